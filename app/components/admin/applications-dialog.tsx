@@ -1,0 +1,135 @@
+/**
+ * The view dialog of a membership application: contact details, age, social
+ * handle, followers, skills as badges, motivation and the status selector.
+ * Choosing a status saves it at once; on success the list reloads (the
+ * fetcher revalidates) and the dialog closes.
+ */
+import { Loader2 } from "lucide-react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Label } from "~/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { useToastFrom, type ToastMessage } from "~/lib/toast";
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  MEMBERSHIP_TEXT,
+  normalizeApplicationStatus,
+  skillLabel,
+} from "~/models/membership";
+import { DateText } from "./status-list";
+
+export type ApplicationView = {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  age: number;
+  socialMediaHandle: string;
+  followersCount: number;
+  skills: string[];
+  motivation: string;
+  status: string;
+  createdAt: Date | string;
+};
+
+export const formatCount = (n: number) => new Intl.NumberFormat("en-US").format(n);
+
+export function ApplicationDialog({
+  application,
+  onClose,
+}: {
+  application: ApplicationView | undefined;
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<{ ok?: boolean; toast?: ToastMessage }>();
+  const busy = fetcher.state !== "idle";
+  const statusLabelId = useId();
+  useToastFrom(fetcher.data);
+
+  // A saved status closes the dialog, once per result.
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok && handled.current !== fetcher.data) {
+      handled.current = fetcher.data;
+      onClose();
+    }
+  });
+
+  const pendingStatus = busy ? (fetcher.formData?.get("status") as string | null) : null;
+
+  return (
+    <Dialog open={Boolean(application)} onOpenChange={(open) => !open && !busy && onClose()}>
+      {application && (
+        <DialogContent className="sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{application.fullName}</DialogTitle>
+            <DialogDescription>
+              Membership application received <DateText value={application.createdAt} />
+            </DialogDescription>
+          </DialogHeader>
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm">
+            <Item label="Email" className="col-span-2 sm:col-span-1">
+              <a href={`mailto:${application.email}`} className="break-all text-primary underline-offset-4 hover:underline">
+                {application.email}
+              </a>
+            </Item>
+            <Item label="Phone" className="col-span-2 sm:col-span-1">{application.phone || MEMBERSHIP_TEXT.phoneNotProvided}</Item>
+            <Item label="Age">{application.age}</Item>
+            <Item label="Followers">{formatCount(application.followersCount)}</Item>
+            <Item label="Social Media" className="col-span-2">
+              <span className="break-all">{application.socialMediaHandle}</span>
+            </Item>
+            <Item label="Skills" className="col-span-2">
+              <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+                {application.skills.map((skill) => (
+                  <li key={skill}>
+                    <Badge variant="secondary">{skillLabel(skill)}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </Item>
+            <Item label="Motivation" className="col-span-2">
+              <p className="whitespace-pre-wrap break-words">{application.motivation}</p>
+            </Item>
+          </dl>
+          <div className="grid gap-2 sm:max-w-xs">
+            <Label id={statusLabelId}>Status</Label>
+            <div className="flex items-center gap-2">
+              <Select
+                value={pendingStatus ?? normalizeApplicationStatus(application.status)}
+                disabled={busy}
+                onValueChange={(status) => {
+                  void fetcher.submit({ intent: "status", id: application.id, status }, { method: "post" });
+                }}
+              >
+                <SelectTrigger className="w-48" aria-labelledby={statusLabelId}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {APPLICATION_STATUSES.map((status) => (
+                    <SelectItem key={status} value={status}>
+                      {APPLICATION_STATUS_LABELS[status]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              {busy && <Loader2 className="size-4 animate-spin text-muted-foreground" aria-label="Saving" />}
+            </div>
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function Item({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <dt className="font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
+  );
+}

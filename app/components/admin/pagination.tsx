@@ -1,0 +1,68 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { PAGE_SIZES } from "~/models/pagination";
+
+/** "Showing 26–50 of 10,000", previous/next links and the page size choice. */
+export function Pagination({ page, pageCount, pageSize, total }: { page: number; pageCount: number; pageSize: number; total: number }) {
+  const [params] = useSearchParams();
+  const hrefFor = (changes: Record<string, string | number>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) next.set(key, String(value));
+    return `?${next.toString()}`;
+  };
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const number = new Intl.NumberFormat("en-US");
+
+  return (
+    <nav aria-label="Pagination" className="mt-4 flex flex-col items-center justify-between gap-3 text-sm sm:flex-row">
+      <p className="text-muted-foreground" aria-live="polite">
+        Showing {number.format(first)}–{number.format(last)} of {number.format(total)}
+      </p>
+      <div className="flex items-center gap-2">
+        <label className="flex items-center gap-2 text-muted-foreground">
+          Rows per page
+          <select
+            className="h-9 rounded-md border bg-background px-2 text-foreground"
+            value={pageSize}
+            onChange={(event) => {
+              window.location.search = hrefFor({ pageSize: event.target.value, page: 1 });
+            }}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="px-2 text-muted-foreground">
+          Page {number.format(page)} of {number.format(pageCount)}
+        </span>
+        {page > 1 ? (
+          <Button asChild variant="outline" size="icon">
+            <Link to={hrefFor({ page: page - 1 })} aria-label="Previous page" preventScrollReset>
+              <ChevronLeft aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : (
+          <Button variant="outline" size="icon" disabled aria-label="Previous page">
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+        )}
+        {page < pageCount ? (
+          <Button asChild variant="outline" size="icon">
+            <Link to={hrefFor({ page: page + 1 })} aria-label="Next page" preventScrollReset>
+              <ChevronRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : (
+          <Button variant="outline" size="icon" disabled aria-label="Next page">
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+    </nav>
+  );
+}

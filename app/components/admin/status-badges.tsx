@@ -1,0 +1,44 @@
+/**
+ * The status badges of the lists of what visitors send in: bookings (the
+ * spec's colours, capitalised, unknown grey), applications (unknown shows as
+ * pending) and contact messages (Pending / Responded).
+ */
+import { Badge } from "~/components/ui/badge";
+import { bookingStatusColor, formatStatus } from "~/models/booking";
+import { contactStatusLabel } from "~/models/contact";
+import { APPLICATION_STATUS_LABELS, normalizeApplicationStatus, type ApplicationStatus } from "~/models/membership";
+
+type BadgeColor = "yellow" | "green" | "blue" | "red" | "grey";
+
+export function BookingStatusBadge({ status }: { status: string }) {
+  const color = bookingStatusColor(status);
+  return (
+    <Badge variant={color} data-color={color}>
+      {formatStatus(status)}
+    </Badge>
+  );
+}
+
+const APPLICATION_COLORS: Record<ApplicationStatus, BadgeColor> = {
+  pending: "yellow",
+  approved: "green",
+  rejected: "red",
+};
+
+export function ApplicationStatusBadge({ status }: { status: string }) {
+  const value = normalizeApplicationStatus(status);
+  return (
+    <Badge variant={APPLICATION_COLORS[value]} data-color={APPLICATION_COLORS[value]}>
+      {APPLICATION_STATUS_LABELS[value]}
+    </Badge>
+  );
+}
+
+export function ContactStatusBadge({ responded }: { responded: boolean }) {
+  const color: BadgeColor = responded ? "green" : "yellow";
+  return (
+    <Badge variant={color} data-color={color}>
+      {contactStatusLabel(responded)}
+    </Badge>
+  );
+}

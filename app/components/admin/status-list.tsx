@@ -1,0 +1,211 @@
+/**
+ * Pieces shared by the admin lists of what visitors send in (bookings,
+ * contact messages, membership applications): the ?view=<id> dialog
+ * parameter, the three skeleton rows shown while the list loads, and dates
+ * shown the same on the server and in the browser (Nepal time).
+ */
+import { useCallback, useEffect, useRef } from "react";
+import {
+  useLocation,
+  useNavigation,
+  useRevalidator,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { Skeleton } from "~/components/ui/skeleton";
+import { TableCell, TableRow } from "~/components/ui/table";
+import { NEPAL_TIME_ZONE } from "~/models/booking";
+
+export const VIEW_PARAM = "view";
+
+/** Skeleton rows while loading (admin-area.md section 9). */
+export const SKELETON_ROWS = 3;
+
+function searchWithoutView(search: string) {
+  const params = new URLSearchParams(search);
+  params.delete(VIEW_PARAM);
+  params.sort();
+  return params.toString();
+}
+
+/**
+ * For a list route's `shouldRevalidate`: opening or closing a record's dialog
+ * (only ?view= changes) needs no new list; everything else reloads as usual.
+ */
+export function revalidateUnlessOnlyViewChanged({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  const onlyView =
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.searchParams.get(VIEW_PARAM) !== nextUrl.searchParams.get(VIEW_PARAM) &&
+    searchWithoutView(currentUrl.search) === searchWithoutView(nextUrl.search);
+  return onlyView ? false : defaultShouldRevalidate;
+}
+
+/**
+ * The record whose dialog is open (?view=<id>): taken from the rows on screen,
+ * or from the loader when it is not on this page (a link from the dashboard).
+ * An id the loader could not find is dropped from the URL (its toast says why).
+ */
+export function useViewedRecord<T extends { id: string }>({
+  rows,
+  viewed,
+  viewMissing,
+}: {
+  rows: readonly T[];
+  viewed: T | null;
+  viewMissing: string | null;
+}) {
+  const [params, setParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const viewId = params.get(VIEW_PARAM);
+  const record = viewId ? (rows.find((row) => row.id === viewId) ?? (viewed?.id === viewId ? viewed : undefined)) : undefined;
+
+  const hrefFor = useCallback(
+    (id: string) => {
+      const next = new URLSearchParams(params);
+      next.set(VIEW_PARAM, id);
+      return `?${next.toString()}`;
+    },
+    [params],
+  );
+
+  const close = useCallback(() => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete(VIEW_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [setParams]);
+
+  const open = useCallback(
+    (id: string) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set(VIEW_PARAM, id);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  // An id neither on screen nor loaded: ask the server once; if it has no
+  // such record either, drop the parameter.
+  const asked = useRef<string | null>(null);
+  const idle = navigation.state === "idle" && revalidator.state === "idle";
+  useEffect(() => {
+    if (!viewId || record || !idle) return;
+    if (viewMissing === viewId || asked.current === viewId) {
+      close();
+      return;
+    }
+    asked.current = viewId;
+    void revalidator.revalidate();
+  }, [viewId, record, idle, viewMissing, close, revalidator]);
+
+  return { viewId, record, hrefFor, open, close };
+}
+
+/**
+ * True while this list is being replaced by another (search, filter, sort,
+ * page), not when only a dialog opens or closes.
+ */
+export function useListLoading() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  if (navigation.state !== "loading" || !navigation.location) return false;
+  if (navigation.formMethod && navigation.formMethod.toUpperCase() !== "GET") return false;
+  return (
+    navigation.location.pathname === location.pathname &&
+    searchWithoutView(navigation.location.search) !== searchWithoutView(location.search)
+  );
+}
+
+export function SkeletonRows({ columns, rows = SKELETON_ROWS }: { columns: number; rows?: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, row) => (
+        <TableRow key={row} data-testid="skeleton-row" aria-hidden="true">
+          {Array.from({ length: columns }, (_, column) => (
+            <TableCell key={column}>
+              <Skeleton className="h-5 w-full min-w-12" />
+            </TableCell>
+          ))}
+        </TableRow>
+      ))}
+    </>
+  );
+}
+
+/** The mobile cards' version of the skeleton rows. */
+export function SkeletonCards({ rows = SKELETON_ROWS }: { rows?: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, row) => (
+        <li key={row} data-testid="skeleton-card" aria-hidden="true" className="space-y-3 rounded-lg border p-4">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+        </li>
+      ))}
+    </>
+  );
+}
+
+/* ------------------------------------------------------------------ */
+/* Dates                                                               */
+/* ------------------------------------------------------------------ */
+
+const dateTimeParts = new Intl.DateTimeFormat("en-US", {
+  timeZone: NEPAL_TIME_ZONE,
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
+function partsOf(value: Date | string) {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = dateTimeParts.formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return {
+    date: `${get("month")} ${get("day")}, ${get("year")}`,
+    time: `${get("hour")}:${get("minute")} ${get("dayPeriod").toUpperCase()}`,
+  };
+}
+
+/**
+ * The long date of a list ("November 20, 2026"), in Nepal time, assembled by
+ * hand so the server and every browser render exactly the same text.
+ */
+export function formatLongDate(value: Date | string): string {
+  return partsOf(value)?.date ?? "";
+}
+
+/** A date with time ("November 20, 2026, 3:45 PM"), in Nepal time. */
+export function formatDateTime(value: Date | string): string {
+  const parts = partsOf(value);
+  return parts ? `${parts.date}, ${parts.time}` : "";
+}
+
+export function DateText({ value, withTime = false }: { value: Date | string; withTime?: boolean }) {
+  const date = value instanceof Date ? value : new Date(value);
+  return (
+    <time dateTime={Number.isNaN(date.getTime()) ? undefined : date.toISOString()}>
+      {withTime ? formatDateTime(date) : formatLongDate(date)}
+    </time>
+  );
+}

@@ -1,0 +1,352 @@
+/**
+ * The four Our Work forms (case study, featured project, client logo,
+ * testimonial). Each validates in the browser with the model's schema (the
+ * action validates again with the same one), keeps what was typed when the
+ * save fails, and asks before leaving with unsaved changes.
+ */
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Loader2 } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import type { z } from "zod";
+import { WorkImagePreview } from "~/components/admin/work-image-preview";
+import { WorkStarRating } from "~/components/admin/work-star-rating";
+import { WorkTagInput } from "~/components/admin/work-tag-input";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { fallbackImages } from "~/content/common";
+import { useUnsavedChanges } from "~/hooks/use-unsaved-changes";
+import {
+  DEFAULT_RATING,
+  DEFAULT_READ_MORE_LINK,
+  FEATURED_PROJECT_CATEGORY_PLACEHOLDER,
+  WORK_FORM_TEXT,
+  caseStudySchema,
+  clientLogoSchema,
+  featuredProjectSchema,
+  testimonialSchema,
+  type WorkKindSlug,
+} from "~/models/work";
+
+export type WorkFormMode = "create" | "update";
+
+/** Values a form starts from: a stored record's fields, or the defaults of a new one. */
+export type WorkFormValues = {
+  "case-studies": { title: string; description: string; imageUrl: string; readMoreLink: string; tags: string[] };
+  "featured-projects": { title: string; description: string; imageUrl: string; category: string };
+  "client-logos": { name: string; imageUrl: string };
+  testimonials: { name: string; position: string; company: string; testimonial: string; rating: number; imageSrc: string };
+};
+
+export const WORK_FORM_DEFAULTS: WorkFormValues = {
+  "case-studies": { title: "", description: "", imageUrl: "", readMoreLink: DEFAULT_READ_MORE_LINK, tags: [] },
+  "featured-projects": { title: "", description: "", imageUrl: "", category: "" },
+  "client-logos": { name: "", imageUrl: "" },
+  testimonials: { name: "", position: "", company: "", testimonial: "", rating: DEFAULT_RATING, imageSrc: "" },
+};
+
+type FormProps<K extends WorkKindSlug> = {
+  mode: WorkFormMode;
+  defaultValue: WorkFormValues[K];
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  /** Where Cancel goes. */
+  backTo: string;
+};
+
+/** Conform with the options every work form shares. */
+function useWorkForm(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  schema: z.ZodType<Record<string, any>>,
+  mode: WorkFormMode,
+  defaultValue: Record<string, unknown>,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return useForm<Record<string, any>, Record<string, any>, string[]>({
+    lastResult,
+    defaultValue,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
+
+const asFormText = (value: unknown) =>
+  value == null ? "" : typeof value === "boolean" ? (value ? "on" : "") : String(value);
+
+/**
+ * True when a field's current value differs from the value the form started
+ * with (Conform's own `form.dirty` also counts fields it is told to ignore).
+ */
+function changed(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  fields: Record<string, FieldMetadata<any, any, string[]>>,
+  defaultValue: Record<string, unknown>,
+  names: readonly string[],
+) {
+  return names.some((name) => asFormText(fields[name]?.value) !== asFormText(defaultValue[name]));
+}
+
+/** A labelled text input or text area wired to a Conform field. */
+function TextField({
+  field,
+  label,
+  placeholder,
+  multiline = false,
+  rows,
+  description,
+  inputMode,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  field: FieldMetadata<any, any, string[]>;
+  label: string;
+  placeholder?: string;
+  multiline?: boolean;
+  rows?: number;
+  description?: ReactNode;
+  inputMode?: "url" | "text";
+}) {
+  const describedBy = description ? field.descriptionId : undefined;
+  return (
+    <Field label={label} htmlFor={field.id} errors={field.errors} description={description}>
+      {multiline
+        ? (() => {
+            const { key, ...props } = getTextareaProps(field, { ariaDescribedBy: describedBy });
+            return <Textarea key={key} {...props} placeholder={placeholder} rows={rows} className="min-h-28" />;
+          })()
+        : (() => {
+            const { key, ...props } = getInputProps(field, { type: "text", ariaDescribedBy: describedBy });
+            return <Input key={key} {...props} placeholder={placeholder} inputMode={inputMode} autoComplete="off" />;
+          })()}
+    </Field>
+  );
+}
+
+/** The form's buttons, with the busy state while it saves. */
+function FormFooter({ label, busy, backTo }: { label: string; busy: boolean; backTo: string }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button asChild variant="outline">
+        <Link to={backTo}>Cancel</Link>
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
+        {busy ? "Saving..." : label}
+      </Button>
+    </div>
+  );
+}
+
+/** The shared frame: the form element, the intent, the unsaved-changes guard and the buttons. */
+function WorkFormFrame({
+  form,
+  mode,
+  kind,
+  dirty,
+  backTo,
+  children,
+}: {
+  form: FormMetadata<Record<string, any>, string[]>;
+  mode: WorkFormMode;
+  kind: WorkKindSlug;
+  dirty: boolean;
+  backTo: string;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  useUnsavedChanges(dirty && !busy);
+  const text = WORK_FORM_TEXT[kind];
+  const formErrors = form.errors;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-6" data-hydrated={hydrated || undefined}>
+      <input type="hidden" name="intent" value={mode} />
+      <Card>
+        <CardContent className="grid gap-6 pt-6">
+          {formErrors && formErrors.length > 0 && (
+            <p id={form.errorId} role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+              {formErrors.join(" ")}
+            </p>
+          )}
+          {children}
+        </CardContent>
+      </Card>
+      <FormFooter label={mode === "create" ? text.createButton : text.updateButton} busy={busy} backTo={backTo} />
+    </Form>
+  );
+}
+
+function PreviewBox({ label, children, round = false }: { label: string; children: ReactNode; round?: boolean }) {
+  return (
+    <figure className="grid gap-2">
+      <figcaption className="text-sm font-medium text-muted-foreground">{label}</figcaption>
+      <div className={round ? "" : "w-full max-w-md overflow-hidden rounded-md border bg-muted"}>{children}</div>
+    </figure>
+  );
+}
+
+export function CaseStudyForm({ mode, defaultValue, lastResult, backTo }: FormProps<"case-studies">) {
+  const [form, fields] = useWorkForm(caseStudySchema, mode, defaultValue, lastResult);
+  const initialTags = defaultValue.tags;
+  const [tags, setTags] = useState(initialTags);
+  const tagsDirty = tags.length !== initialTags.length || tags.some((tag, i) => tag !== initialTags[i]);
+  const tagErrors = [
+    ...(fields.tags.errors ?? []),
+    ...Object.values(fields.tags.allErrors ?? {}).flat(),
+  ].filter((e, i, all) => all.indexOf(e) === i);
+  return (
+    <WorkFormFrame form={form} mode={mode} kind="case-studies" dirty={changed(fields, defaultValue, ["title", "description", "imageUrl", "readMoreLink"]) || tagsDirty} backTo={backTo}>
+      <TextField field={fields.title} label="Title" />
+      <TextField field={fields.description} label="Description" multiline rows={5} />
+      <TextField
+        field={fields.imageUrl}
+        label="Image URL"
+        inputMode="url"
+        placeholder="https://... or /images/..."
+        description="A full web address or a path on this site."
+      />
+      <PreviewBox label="Image preview">
+        <WorkImagePreview
+          src={fields.imageUrl.value as string | undefined}
+          fallback={fallbackImages.post}
+          alt="Preview of the case study image"
+          className="aspect-video w-full"
+          testId="image-preview"
+        />
+      </PreviewBox>
+      <TextField
+        field={fields.readMoreLink}
+        label="Read More Link"
+        inputMode="url"
+        description='Leave "#" to link to the case study page on this site.'
+      />
+      <WorkTagInput name={fields.tags.name} initialTags={initialTags} errors={tagErrors} onChange={setTags} />
+    </WorkFormFrame>
+  );
+}
+
+export function FeaturedProjectForm({ mode, defaultValue, lastResult, backTo }: FormProps<"featured-projects">) {
+  const [form, fields] = useWorkForm(featuredProjectSchema, mode, defaultValue, lastResult);
+  return (
+    <WorkFormFrame
+      form={form}
+      mode={mode}
+      kind="featured-projects"
+      dirty={changed(fields, defaultValue, ["title", "description", "imageUrl", "category"])}
+      backTo={backTo}
+    >
+      <TextField field={fields.title} label="Title" />
+      <TextField field={fields.description} label="Description" multiline rows={6} />
+      <TextField
+        field={fields.imageUrl}
+        label="Image URL"
+        inputMode="url"
+        placeholder="https://... or /images/..."
+        description="A full web address or a path on this site."
+      />
+      <PreviewBox label="Image preview">
+        <WorkImagePreview
+          src={fields.imageUrl.value as string | undefined}
+          fallback={fallbackImages.post}
+          alt="Preview of the project image"
+          className="aspect-video w-full"
+          testId="image-preview"
+        />
+      </PreviewBox>
+      <TextField field={fields.category} label="Category" placeholder={FEATURED_PROJECT_CATEGORY_PLACEHOLDER} />
+    </WorkFormFrame>
+  );
+}
+
+export function ClientLogoForm({ mode, defaultValue, lastResult, backTo }: FormProps<"client-logos">) {
+  const [form, fields] = useWorkForm(clientLogoSchema, mode, defaultValue, lastResult);
+  return (
+    <WorkFormFrame
+      form={form}
+      mode={mode}
+      kind="client-logos"
+      dirty={changed(fields, defaultValue, ["name", "imageUrl"])}
+      backTo={backTo}
+    >
+      <TextField field={fields.name} label="Client Name" />
+      <TextField
+        field={fields.imageUrl}
+        label="Logo URL"
+        inputMode="url"
+        placeholder="https://... or /images/..."
+        description="A full web address or a path on this site."
+      />
+      <PreviewBox label="Logo preview">
+        <div className="flex h-32 w-full items-center justify-center bg-background p-4">
+          <WorkImagePreview
+            src={fields.imageUrl.value as string | undefined}
+            fallback={fallbackImages.logo}
+            alt={fields.name.value ? `${fields.name.value} logo preview` : "Logo preview"}
+            className="max-h-full max-w-full bg-transparent object-contain"
+            testId="logo-preview"
+          />
+        </div>
+      </PreviewBox>
+    </WorkFormFrame>
+  );
+}
+
+export function TestimonialForm({ mode, defaultValue, lastResult, backTo }: FormProps<"testimonials">) {
+  const [form, fields] = useWorkForm(testimonialSchema, mode, defaultValue, lastResult);
+  const initialRating = Number(fields.rating.initialValue ?? defaultValue.rating) || DEFAULT_RATING;
+  const [rating, setRating] = useState(initialRating);
+  return (
+    <WorkFormFrame
+      form={form}
+      mode={mode}
+      kind="testimonials"
+      dirty={changed(fields, defaultValue, ["name", "position", "company", "testimonial", "imageSrc"]) || rating !== defaultValue.rating}
+      backTo={backTo}
+    >
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField field={fields.name} label="Name" />
+        <TextField field={fields.position} label="Position" />
+      </div>
+      <TextField field={fields.company} label="Company" />
+      <TextField field={fields.testimonial} label="Testimonial" multiline rows={5} />
+      <div className="grid items-start gap-6 sm:grid-cols-[1fr_auto]">
+        <TextField
+          field={fields.imageSrc}
+          label="Profile Image URL"
+          inputMode="url"
+          placeholder="https://... or /images/..."
+          description="A full web address or a path on this site."
+        />
+        <PreviewBox label="Photo preview" round>
+          <WorkImagePreview
+            src={fields.imageSrc.value as string | undefined}
+            fallback={fallbackImages.portrait}
+            alt={fields.name.value ? `Photo of ${fields.name.value}` : "Profile photo preview"}
+            className="size-24 rounded-full border"
+            testId="portrait-preview"
+          />
+        </PreviewBox>
+      </div>
+      <WorkStarRating
+        name={fields.rating.name}
+        defaultValue={initialRating}
+        errors={fields.rating.errors}
+        onChange={setRating}
+      />
+    </WorkFormFrame>
+  );
+}

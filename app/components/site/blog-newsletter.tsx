@@ -1,0 +1,94 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Loader2, Mail } from "lucide-react";
+import { useFetcher } from "react-router";
+import { FormGuardFields } from "~/components/site/form-guard-fields";
+import { NoScriptNotice } from "~/components/site/no-script-notice";
+import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { newsletterCopy } from "~/content/blog";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useRootData } from "~/lib/root-data";
+import { useToastFrom } from "~/lib/toast";
+import { newsletterSchema } from "~/models/newsletter";
+import type { action as newsletterAction } from "~/routes/resources/newsletter";
+
+/**
+ * The blog's newsletter box. With JavaScript it posts to /newsletter with a
+ * fetcher (no navigation): a busy button, the answer as a toast, the field
+ * cleared on success and kept on failure. Without JavaScript it is a plain
+ * form: the hidden `redirectTo` tells the action to come back here with the
+ * toast in a cookie.
+ */
+export function BlogNewsletter({ redirectTo = "/blog" }: { redirectTo?: string }) {
+  const fetcher = useFetcher<typeof newsletterAction>({ key: "newsletter" });
+  const hydrated = useHydrated();
+  // Without JavaScript the answer comes back as the root's toast after the redirect.
+  const rootToast = useRootData()?.toast ?? null;
+  const busy = fetcher.state !== "idle";
+  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  useToastFrom(reply);
+
+  const [form, fields] = useForm({
+    id: "newsletter",
+    lastResult: reply?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <section aria-labelledby="newsletter-heading" className="bg-secondary py-16 text-secondary-foreground">
+      <div className="mx-auto grid max-w-5xl items-center gap-8 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
+        <div>
+          <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-secondary-foreground/10">
+            <Mail className="size-6" aria-hidden="true" />
+          </span>
+          <h2 id="newsletter-heading" className="text-3xl font-bold">
+            {newsletterCopy.heading}
+          </h2>
+          <p className="mt-3 text-secondary-foreground/90">{newsletterCopy.text}</p>
+        </div>
+        <fetcher.Form
+          method="post"
+          action="/newsletter"
+          className="relative"
+          data-hydrated={hydrated ? "true" : "false"}
+          {...getFormProps(form)}
+        >
+          <FormGuardFields />
+          {!hydrated && <input type="hidden" name="redirectTo" value={redirectTo} />}
+          <label htmlFor={fields.email.id} className="mb-2 block text-sm font-medium">
+            {newsletterCopy.emailLabel}
+          </label>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Input
+              {...getInputProps(fields.email, { type: "email" })}
+              key={fields.email.key}
+              autoComplete="email"
+              placeholder={newsletterCopy.emailPlaceholder}
+              className="h-11 bg-background text-foreground"
+            />
+            <Button type="submit" size="lg" variant="default" className="h-11" disabled={busy}>
+              {busy ? (
+                <>
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                  {newsletterCopy.submitting}
+                </>
+              ) : (
+                newsletterCopy.submit
+              )}
+            </Button>
+          </div>
+          <FieldError
+            id={fields.email.errorId}
+            errors={fields.email.errors}
+            className="mt-2 font-medium text-secondary-foreground"
+          />
+          <NoScriptNotice toast={rootToast} className="mt-3 bg-background text-foreground" />
+        </fetcher.Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,439 @@
+/**
+ * The Work With Us booking form ("Tell Us About Your Project"): a calendar,
+ * time-slot and project-type selects on the left, the visitor's details on
+ * the right. The calendar and selects post through hidden inputs; before the
+ * page is hydrated (or without JavaScript) native date and select controls
+ * take their place, so the form always posts.
+ */
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { CalendarDays } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Form } from "react-router";
+import { FormGuardFields } from "~/components/site/form-guard-fields";
+import {
+  NoScriptOutcome,
+  SubmitButton,
+  isVisitorSubmit,
+  useFormBusy,
+  useHydrated,
+  type PublicFormData,
+} from "~/components/site/public-form";
+import { Calendar } from "~/components/ui/calendar";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Field, FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { showToast } from "~/lib/toast";
+import { cn } from "~/lib/utils";
+import {
+  BOOKING_TEXT,
+  MISSING_INFORMATION_TITLE,
+  MISSING_SELECTION_MESSAGE,
+  PROJECT_TYPES,
+  TIME_SLOTS,
+  bookingDateRange,
+  createBookingSchema,
+  formatBookingDate,
+  parseDateString,
+} from "~/models/booking";
+
+export const BOOKING_FORM_TEXT = {
+  leftPanel: "Schedule Initial Consultation",
+  rightPanel: "Your Information",
+  dateLabel: "Select Date",
+  selectedDate: "Selected date:",
+  noDateSelected: "No date selected yet.",
+  timeSlotLabel: "Select Time Slot",
+  projectTypeLabel: "Project Type",
+  unavailable: "Unavailable",
+  nameLabel: "Name",
+  namePlaceholder: "Your full name",
+  emailLabel: "Email",
+  emailPlaceholder: "you@example.com",
+  phoneLabel: "Phone",
+  phonePlaceholder: "+977 98XXXXXXXX",
+  locationLabel: "Location",
+  locationPlaceholder: "e.g. Kathmandu, Pokhara or Online",
+  detailsLabel: "Project Details",
+  detailsOptional: "(optional)",
+  detailsPlaceholder: "Tell us about your project goals, timeline, budget, and any specific requirements...",
+} as const;
+
+const T = BOOKING_FORM_TEXT;
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** "yyyy-MM-dd" as a local Date at midnight (the calendar works in local days). */
+function toLocalDate(value: string): Date | undefined {
+  const parsed = parseDateString(value);
+  return parsed ? new Date(parsed.year, parsed.month - 1, parsed.day) : undefined;
+}
+
+function fromLocalDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const later = (a: string, b: string) => (a > b ? a : b);
+
+const asString = (value: unknown) => (typeof value === "string" ? value : "");
+
+export type BookingFormProps = {
+  actionData: PublicFormData | undefined;
+  /** Bookable days in Nepal time ("yyyy-MM-dd"), from bookingDateRange(). */
+  range: { min: string; max: string };
+  /** Slots already held on each day of the window. */
+  taken: Record<string, string[]>;
+};
+
+export function BookingForm({ actionData, range, taken }: BookingFormProps) {
+  const hydrated = useHydrated();
+  const busy = useFormBusy();
+  const schema = useMemo(() => createBookingSchema(), []);
+  const [form, fields] = useForm({
+    id: "booking-form",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  const [date, setDate] = useState(() => asString(fields.eventDate.initialValue));
+  const [slot, setSlot] = useState(() => asString(fields.timeSlot.initialValue));
+  const [type, setType] = useState(() => asString(fields.eventType.initialValue));
+  // A page served from cache may be a day old: never offer a day that has already passed.
+  const bookable = useMemo(() => {
+    if (!hydrated) return range;
+    const now = bookingDateRange();
+    return { min: later(range.min, now.min), max: later(range.max, now.max) };
+  }, [hydrated, range]);
+  const minDate = toLocalDate(bookable.min)!;
+  const maxDate = toLocalDate(bookable.max)!;
+  const [month, setMonth] = useState<Date>(() => toLocalDate(date) ?? minDate);
+
+  // A successful booking clears the selections (Conform resets the text fields).
+  useEffect(() => {
+    if (actionData?.outcome !== "success") return;
+    setDate("");
+    setSlot("");
+    setType("");
+    setMonth(minDate);
+    // Only when a new answer arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actionData]);
+
+  const takenOnDate = useMemo(() => (date ? (taken[date] ?? []) : []), [date, taken]);
+  // A slot that is (or has just become) taken on the chosen day cannot stay selected.
+  useEffect(() => {
+    if (slot && takenOnDate.includes(slot)) setSlot("");
+  }, [slot, takenOnDate]);
+
+  // Once a selection was flagged, check it again as soon as it changes.
+  const { validate } = form;
+  const flagged = {
+    eventDate: Boolean(fields.eventDate.errors),
+    timeSlot: Boolean(fields.timeSlot.errors),
+    eventType: Boolean(fields.eventType.errors),
+  };
+  useEffect(() => {
+    if (flagged.eventDate) validate({ name: "eventDate" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [date]);
+  useEffect(() => {
+    if (flagged.timeSlot) validate({ name: "timeSlot" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slot]);
+  useEffect(() => {
+    if (flagged.eventType) validate({ name: "eventType" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [type]);
+
+  const fullyBooked = useMemo(
+    () =>
+      Object.entries(taken)
+        .filter(([, slots]) => TIME_SLOTS.every((s) => slots.includes(s)))
+        .map(([day]) => toLocalDate(day))
+        .filter((d): d is Date => d !== undefined),
+    [taken],
+  );
+
+  const selectionErrors = [
+    ...(fields.eventDate.errors ?? []),
+    ...(fields.timeSlot.errors ?? []),
+    ...(fields.eventType.errors ?? []),
+  ];
+  const selectionMessage = [...new Set(selectionErrors)];
+  const selectionErrorId = "booking-selection-error";
+  const describedBy = (invalid: boolean) => (invalid ? selectionErrorId : undefined);
+
+  const formProps = getFormProps(form);
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (hydrated && isVisitorSubmit(event) && (!date || !slot || !type)) {
+      showToast({ type: "error", title: MISSING_INFORMATION_TITLE, description: MISSING_SELECTION_MESSAGE });
+    }
+    formProps.onSubmit(event);
+  }
+
+  const dateLabelId = "booking-date-label";
+  const slotId = "booking-time-slot";
+  const typeId = "booking-project-type";
+
+  return (
+    <Form method="post" {...formProps} onSubmit={onSubmit} className="space-y-8">
+      <FormGuardFields />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <Card className="gap-4">
+          <CardHeader>
+            <CardTitle>
+              <h3 className="flex items-center gap-2 text-xl">
+                <CalendarDays className="size-5 text-primary" aria-hidden="true" />
+                {T.leftPanel}
+              </h3>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-6">
+            {hydrated ? (
+              <div
+                role="group"
+                aria-labelledby={dateLabelId}
+                aria-describedby={describedBy(flagged.eventDate)}
+                className="space-y-2"
+              >
+                <p id={dateLabelId} className="text-sm font-medium">
+                  {T.dateLabel}
+                </p>
+                <div
+                  data-testid="booking-calendar"
+                  data-invalid={flagged.eventDate || undefined}
+                  className={cn(
+                    "flex justify-center rounded-lg border",
+                    flagged.eventDate && "border-destructive",
+                  )}
+                >
+                  <Calendar
+                    mode="single"
+                    required
+                    selected={toLocalDate(date)}
+                    onSelect={(day: Date | undefined) => setDate(day ? fromLocalDate(day) : "")}
+                    month={month}
+                    onMonthChange={setMonth}
+                    startMonth={minDate}
+                    endMonth={maxDate}
+                    today={minDate}
+                    disabled={[{ before: minDate }, { after: maxDate }, ...fullyBooked]}
+                    className="rounded-lg"
+                  />
+                </div>
+                <p aria-live="polite" className="text-sm text-muted-foreground" data-testid="booking-selected-date">
+                  {date ? (
+                    <>
+                      {T.selectedDate} <span className="font-medium text-foreground">{formatBookingDate(date)}</span>
+                    </>
+                  ) : (
+                    T.noDateSelected
+                  )}
+                </p>
+                <input type="hidden" name={fields.eventDate.name} value={date} />
+              </div>
+            ) : (
+              <div className="grid gap-2">
+                <Label htmlFor="booking-date-native">{T.dateLabel}</Label>
+                <Input
+                  id="booking-date-native"
+                  type="date"
+                  name={fields.eventDate.name}
+                  min={range.min}
+                  max={range.max}
+                  defaultValue={date}
+                  required
+                  aria-invalid={flagged.eventDate || undefined}
+                  aria-describedby={describedBy(flagged.eventDate)}
+                />
+              </div>
+            )}
+
+            <div className="grid gap-2">
+              <Label htmlFor={slotId}>{T.timeSlotLabel}</Label>
+              {hydrated ? (
+                <>
+                  <Select value={slot} onValueChange={setSlot}>
+                    <SelectTrigger
+                      id={slotId}
+                      className="w-full"
+                      aria-invalid={flagged.timeSlot || undefined}
+                      aria-describedby={describedBy(flagged.timeSlot)}
+                    >
+                      <SelectValue placeholder={BOOKING_TEXT.timeSlotPlaceholder} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {TIME_SLOTS.map((s) => {
+                        const unavailable = takenOnDate.includes(s);
+                        return (
+                          <SelectItem key={s} value={s} disabled={unavailable}>
+                            {unavailable ? `${s} (${T.unavailable})` : s}
+                          </SelectItem>
+                        );
+                      })}
+                    </SelectContent>
+                  </Select>
+                  <input type="hidden" name={fields.timeSlot.name} value={slot} />
+                </>
+              ) : (
+                <NativeSelect
+                  id={slotId}
+                  name={fields.timeSlot.name}
+                  defaultValue={slot}
+                  placeholder={BOOKING_TEXT.timeSlotPlaceholder}
+                  options={TIME_SLOTS}
+                  invalid={flagged.timeSlot}
+                  describedBy={describedBy(flagged.timeSlot)}
+                />
+              )}
+            </div>
+
+            <div className="grid gap-2">
+              <Label htmlFor={typeId}>{T.projectTypeLabel}</Label>
+              {hydrated ? (
+                <>
+                  <Select value={type} onValueChange={setType}>
+                    <SelectTrigger
+                      id={typeId}
+                      className="w-full"
+                      aria-invalid={flagged.eventType || undefined}
+                      aria-describedby={describedBy(flagged.eventType)}
+                    >
+                      <SelectValue placeholder={BOOKING_TEXT.projectTypePlaceholder} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {PROJECT_TYPES.map((t) => (
+                        <SelectItem key={t} value={t}>
+                          {t}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <input type="hidden" name={fields.eventType.name} value={type} />
+                </>
+              ) : (
+                <NativeSelect
+                  id={typeId}
+                  name={fields.eventType.name}
+                  defaultValue={type}
+                  placeholder={BOOKING_TEXT.projectTypePlaceholder}
+                  options={PROJECT_TYPES}
+                  invalid={flagged.eventType}
+                  describedBy={describedBy(flagged.eventType)}
+                />
+              )}
+            </div>
+            <FieldError id={selectionErrorId} errors={selectionMessage.length ? selectionMessage : null} />
+          </CardContent>
+        </Card>
+
+        <Card className="gap-4">
+          <CardHeader>
+            <CardTitle>
+              <h3 className="text-xl">{T.rightPanel}</h3>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-5">
+            <Field label={T.nameLabel} htmlFor={fields.name.id} errors={fields.name.errors}>
+              <Input
+                {...getInputProps(fields.name, { type: "text" })}
+                key={fields.name.key}
+                autoComplete="name"
+                placeholder={T.namePlaceholder}
+              />
+            </Field>
+            <Field label={T.emailLabel} htmlFor={fields.email.id} errors={fields.email.errors}>
+              <Input
+                {...getInputProps(fields.email, { type: "email" })}
+                key={fields.email.key}
+                autoComplete="email"
+                placeholder={T.emailPlaceholder}
+              />
+            </Field>
+            <Field label={T.phoneLabel} htmlFor={fields.phone.id} errors={fields.phone.errors}>
+              <Input
+                {...getInputProps(fields.phone, { type: "tel" })}
+                key={fields.phone.key}
+                autoComplete="tel"
+                placeholder={T.phonePlaceholder}
+              />
+            </Field>
+            <Field label={T.locationLabel} htmlFor={fields.location.id} errors={fields.location.errors}>
+              <Input
+                {...getInputProps(fields.location, { type: "text" })}
+                key={fields.location.key}
+                autoComplete="address-level2"
+                placeholder={T.locationPlaceholder}
+              />
+            </Field>
+            <Field
+              label={
+                <>
+                  {T.detailsLabel} <span className="font-normal text-muted-foreground">{T.detailsOptional}</span>
+                </>
+              }
+              htmlFor={fields.details.id}
+              errors={fields.details.errors}
+            >
+              <Textarea
+                {...getTextareaProps(fields.details)}
+                key={fields.details.key}
+                rows={3}
+                placeholder={T.detailsPlaceholder}
+                className="field-sizing-fixed"
+              />
+            </Field>
+          </CardContent>
+        </Card>
+      </div>
+
+      <NoScriptOutcome toast={actionData?.toast} />
+      <div className="flex justify-center">
+        <SubmitButton busy={busy} label={BOOKING_TEXT.submit} busyLabel={BOOKING_TEXT.submitting} className="min-w-64" />
+      </div>
+    </Form>
+  );
+}
+
+/** The select shown before hydration: a plain <select> that posts on its own. */
+function NativeSelect({
+  id,
+  name,
+  defaultValue,
+  placeholder,
+  options,
+  invalid,
+  describedBy,
+}: {
+  id: string;
+  name: string;
+  defaultValue: string;
+  placeholder: string;
+  options: readonly string[];
+  invalid: boolean;
+  describedBy: string | undefined;
+}) {
+  return (
+    <select
+      id={id}
+      name={name}
+      defaultValue={defaultValue}
+      required
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive"
+    >
+      <option value="">{placeholder}</option>
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ))}
+    </select>
+  );
+}

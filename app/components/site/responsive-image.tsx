@@ -1,0 +1,47 @@
+import { useState, type ImgHTMLAttributes } from "react";
+import { isResizableSource, resizedUrl, srcSetFor } from "~/models/image";
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height"> & {
+  src: string;
+  alt: string;
+  /** Intrinsic size (or aspect ratio) so the layout does not shift while it loads. */
+  width: number;
+  height: number;
+  /** How wide the image is shown, e.g. "(min-width: 768px) 33vw, 100vw". */
+  sizes: string;
+  /** Above the fold: load at once with high priority instead of lazily. */
+  priority?: boolean;
+  /** Shown instead if the image fails to load (e.g. a broken external URL). */
+  fallbackSrc?: string;
+  /** The largest variant worth offering. */
+  maxWidth?: number;
+};
+
+/**
+ * An image in modern format at the sizes the layout needs: local images
+ * (public/images and uploads) get a WebP srcset from the image route; other
+ * URLs are shown as they are. Lazy unless `priority`.
+ */
+export function ResponsiveImage({ src, alt, width, height, sizes, priority, fallbackSrc, maxWidth, ...rest }: Props) {
+  const [failed, setFailed] = useState(false);
+  const source = failed && fallbackSrc ? fallbackSrc : src;
+  const resizable = isResizableSource(source);
+  return (
+    <img
+      {...rest}
+      src={resizable ? resizedUrl(source, 800) : source}
+      srcSet={resizable ? srcSetFor(source, maxWidth) : undefined}
+      sizes={resizable ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? "sync" : "async"}
+      onError={(event) => {
+        if (fallbackSrc && !failed) setFailed(true);
+        rest.onError?.(event);
+      }}
+    />
+  );
+}

@@ -1,0 +1,314 @@
+/**
+ * Building blocks of the Our Work pages: case-study, testimonial, project and
+ * client-logo cards, their loading skeletons, star ratings and an image that
+ * falls back to a placeholder when its file cannot be loaded.
+ */
+import { ArrowRight, ExternalLink, Quote, Star } from "lucide-react";
+import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { fallbackImages } from "~/content/common";
+import { cn } from "~/lib/utils";
+import { caseStudyHref, hasProjectLink, MAX_RATING, ratingStars } from "~/models/work";
+
+/* ------------------------------------------------------------------ */
+/* Data shapes the cards show (what the loaders send)                  */
+/* ------------------------------------------------------------------ */
+
+export type CaseStudyCardData = {
+  id: string;
+  title: string;
+  description: string;
+  imageUrl: string;
+  tags: string[];
+  readMoreLink: string | null;
+};
+
+export type ProjectCardData = {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  imageUrl: string;
+};
+
+export type TestimonialCardData = {
+  id: string;
+  name: string;
+  position: string;
+  company: string;
+  testimonial: string;
+  rating: number;
+  imageSrc: string;
+};
+
+export type ClientLogoData = { id: string; name: string; imageUrl: string };
+
+export const projectHref = (id: string) => `/work/project/${encodeURIComponent(id)}`;
+export const caseStudyDetailHref = (id: string) => `/work/case-study/${encodeURIComponent(id)}`;
+
+/** True for links that leave the site (opened in a new tab). */
+export function isExternalLink(href: string) {
+  return /^https?:\/\//i.test(href);
+}
+
+/* ------------------------------------------------------------------ */
+/* Image with a fallback                                               */
+/* ------------------------------------------------------------------ */
+
+/**
+ * An <img> that swaps to `fallback` when its source fails. It also catches a
+ * failure that happened before the page was hydrated (when React's onError
+ * was not listening yet).
+ */
+export function FallbackImage({
+  src,
+  fallback,
+  alt,
+  ...props
+}: Omit<ComponentProps<"img">, "src" | "onError"> & { src: string; fallback: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const img = ref.current;
+    if (!failed && img && img.complete && img.naturalWidth === 0) setFailed(true);
+  }, [failed]);
+  return (
+    <img
+      ref={ref}
+      src={failed ? fallback : src}
+      alt={alt}
+      data-fallback={failed ? "true" : undefined}
+      onError={() => setFailed(true)}
+      {...props}
+    />
+  );
+}
+
+/* ------------------------------------------------------------------ */
+/* Stars                                                               */
+/* ------------------------------------------------------------------ */
+
+export function StarRating({ rating, className }: { rating: number; className?: string }) {
+  const stars = ratingStars(rating);
+  return (
+    <div
+      role="img"
+      aria-label={`Rated ${stars} out of ${MAX_RATING}`}
+      data-stars={stars}
+      className={cn("flex gap-0.5", className)}
+    >
+      {Array.from({ length: MAX_RATING }, (_, i) => (
+        <Star
+          key={i}
+          aria-hidden="true"
+          data-filled={i < stars ? "true" : "false"}
+          className={cn("size-4", i < stars ? "fill-amber-500 text-amber-500" : "text-muted-foreground/40")}
+        />
+      ))}
+    </div>
+  );
+}
+
+/* ------------------------------------------------------------------ */
+/* Cards                                                               */
+/* ------------------------------------------------------------------ */
+
+const cardImageClass = "aspect-[16/10] w-full object-cover transition-transform duration-500 group-hover:scale-105";
+
+export function Tags({ tags, className }: { tags: string[]; className?: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={cn("flex flex-wrap gap-2", className)} aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Badge variant="outline" className="border-primary/30 bg-primary/5 text-primary">
+            {tag}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudyCardData; readMoreLabel: string }) {
+  const href = caseStudyHref(study);
+  const external = hasProjectLink(study.readMoreLink) && isExternalLink(href);
+  const linkClass =
+    "mt-auto inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline";
+  return (
+    <Card data-testid="case-study-card" className="group h-full gap-0 overflow-hidden p-0 transition-shadow hover:shadow-lg">
+      <div className="overflow-hidden bg-muted">
+        <img src={study.imageUrl} alt="" width={1600} height={1000} loading="lazy" decoding="async" className={cardImageClass} />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <Tags tags={study.tags} />
+        <h3 className="text-xl font-semibold">
+          <Link to={caseStudyDetailHref(study.id)} className="hover:text-primary hover:underline underline-offset-4">
+            {study.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-4 text-muted-foreground">{study.description}</p>
+        {external ? (
+          <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {readMoreLabel}
+            <span className="sr-only"> about {study.title} (opens in a new tab)</span>
+            <ExternalLink className="size-4" aria-hidden="true" />
+          </a>
+        ) : (
+          <Link to={href} className={linkClass}>
+            {readMoreLabel}
+            <span className="sr-only"> about {study.title}</span>
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+          </Link>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+export function ProjectCard({
+  project,
+  linkLabel,
+  priority = false,
+}: {
+  project: ProjectCardData;
+  linkLabel: string;
+  /** Above the fold: load at once instead of lazily. */
+  priority?: boolean;
+}) {
+  return (
+    <Card data-testid="project-card" className="group h-full gap-0 overflow-hidden p-0 transition-shadow hover:shadow-lg">
+      <div className="relative overflow-hidden bg-muted">
+        <img
+          src={project.imageUrl}
+          alt=""
+          width={1600}
+          height={1000}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          className={cardImageClass}
+        />
+        <Badge className="absolute left-4 top-4 shadow">{project.category}</Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <h3 className="text-xl font-semibold">
+          <Link to={projectHref(project.id)} className="hover:text-primary hover:underline underline-offset-4">
+            {project.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-3 text-muted-foreground">{project.description}</p>
+        <Link
+          to={projectHref(project.id)}
+          className="mt-auto inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {linkLabel}
+          <span className="sr-only">: {project.title}</span>
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) {
+  return (
+    <Card data-testid="testimonial-card" className="h-full p-6">
+      <figure className="flex h-full flex-col gap-4">
+      <div className="flex items-center justify-between gap-4">
+        <StarRating rating={testimonial.rating} />
+        <Quote className="size-6 text-primary/30" aria-hidden="true" />
+      </div>
+      <blockquote className="flex-1 text-foreground/90">
+        <p>{testimonial.testimonial}</p>
+      </blockquote>
+      <figcaption className="flex items-center gap-3">
+        <FallbackImage
+          src={testimonial.imageSrc}
+          fallback={fallbackImages.portrait}
+          alt={`Portrait of ${testimonial.name}`}
+          width={48}
+          height={48}
+          loading="lazy"
+          decoding="async"
+          className="size-12 rounded-full bg-muted object-cover"
+        />
+        <span>
+          <span className="block font-semibold">{testimonial.name}</span>
+          <span className="block text-sm text-muted-foreground">
+            {testimonial.position}, {testimonial.company}
+          </span>
+        </span>
+      </figcaption>
+      </figure>
+    </Card>
+  );
+}
+
+export function ClientLogo({ logo }: { logo: ClientLogoData }) {
+  return (
+    <div data-testid="client-logo" className="flex h-24 items-center justify-center rounded-xl border bg-card p-4">
+      <FallbackImage
+        src={logo.imageUrl}
+        fallback={fallbackImages.logo}
+        alt={logo.name}
+        title={logo.name}
+        width={333}
+        height={96}
+        loading="lazy"
+        decoding="async"
+        className="h-16 w-full object-contain"
+      />
+    </div>
+  );
+}
+
+/* ------------------------------------------------------------------ */
+/* Skeletons                                                           */
+/* ------------------------------------------------------------------ */
+
+/** A card-shaped placeholder shown while a list loads. */
+export function CardSkeleton({ kind, withImage = true }: { kind: string; withImage?: boolean }) {
+  return (
+    <div data-testid={`${kind}-skeleton`} className="overflow-hidden rounded-xl border bg-card shadow-sm">
+      {withImage && <Skeleton className="aspect-[16/10] w-full rounded-none" />}
+      <div className="space-y-3 p-6">
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </div>
+    </div>
+  );
+}
+
+/** `count` skeleton cards in the list's own grid, announced as loading. */
+export function SkeletonGrid({
+  count,
+  kind,
+  className,
+  withImage,
+  label,
+}: {
+  count: number;
+  kind: string;
+  className: string;
+  withImage?: boolean;
+  label: string;
+}) {
+  return (
+    <div role="status" aria-busy="true" className={className}>
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: count }, (_, i) => (
+        <CardSkeleton key={i} kind={kind} withImage={withImage} />
+      ))}
+    </div>
+  );
+}
+
+/** A muted message for an empty list. */
+export function EmptyMessage({ children }: { children: React.ReactNode }) {
+  return <p className="rounded-xl border border-dashed bg-muted/50 px-6 py-12 text-center text-muted-foreground">{children}</p>;
+}

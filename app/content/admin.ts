@@ -1,0 +1,48 @@
+/** Admin shell and dashboard texts (admin-area.md sections 2 and 9). */
+import {
+  BookOpen,
+  Briefcase,
+  CalendarCheck,
+  Image,
+  LayoutDashboard,
+  Mail,
+  ShieldCheck,
+  UserPlus,
+  type LucideIcon,
+} from "lucide-react";
+
+export type AdminNavItem = { label: string; to: string; icon: LucideIcon };
+
+/** The sidebar entries, in the spec's order. */
+export const adminNav: AdminNavItem[] = [
+  { label: "Dashboard", to: "/admin", icon: LayoutDashboard },
+  { label: "Blog Posts", to: "/admin/blogs", icon: BookOpen },
+  { label: "Member Applications", to: "/admin/applications", icon: UserPlus },
+  { label: "Our Work", to: "/admin/work", icon: Briefcase },
+  { label: "Booking Requests", to: "/admin/bookings", icon: CalendarCheck },
+  { label: "Team Leader Pictures", to: "/admin/team-leader-pictures", icon: Image },
+  { label: "Contact Messages", to: "/admin/contacts", icon: Mail },
+  { label: "Set Admin User", to: "/admin/set-admin", icon: ShieldCheck },
+];
+
+export const adminShellCopy = {
+  title: "Admin",
+  signOut: "Sign Out",
+  viewSite: "View site",
+  loading: "Loading...",
+} as const;
+
+export const dashboardCopy = {
+  title: "Dashboard",
+  cards: {
+    blogPosts: "Total Blog Posts",
+    applications: "Member Applications",
+    messages: "Contact Messages",
+  },
+  recentActivity: {
+    title: "Recent Activity",
+    welcome: (email: string) => `Welcome back, ${email}.`,
+    description: "Here is what has come in most recently.",
+    empty: "Nothing new yet. Bookings, messages and applications will appear here as they arrive.",
+  },
+} as const;

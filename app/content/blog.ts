@@ -1,0 +1,87 @@
+/**
+ * Fixed copy for the blog list (/blog), a blog post (/blog/{id}), the
+ * newsletter box and the RSS feed. The spec's own texts (placeholder, states,
+ * messages) live in `BLOG_TEXT` (models/blog-post.ts); this is the rest.
+ */
+import type { BrandText, PageMetaCopy, SectionIntro } from "./common";
+
+export const blogMeta: PageMetaCopy = {
+  title: "Blog - Stories, Lessons and Ideas",
+  description:
+    "Stories, lessons and ideas from a youth-led creative collective in Kathmandu: leadership, marketing for local businesses, community projects, creativity and growth.",
+  keywords: [
+    "youth blog Nepal",
+    "Kathmandu marketing stories",
+    "community projects Nepal",
+    "creative collective blog",
+    "leadership lessons",
+  ],
+};
+
+export const blogHero: SectionIntro = {
+  eyebrow: "Our Blog",
+  heading: "Stories from the collective",
+  intro:
+    "What we learn running campaigns, clean-ups, workshops and late-night edits: honest notes on leadership, marketing, community and creativity, written by the members who did the work.",
+};
+
+export const blogListCopy = {
+  searchLabel: "Search articles",
+  searchButton: "Search",
+  filterLabel: "Filter by category",
+  articlesHeading: "Articles",
+  featuredLabel: "Featured",
+  readMore: "Read article",
+  clearFilters: "Show all articles",
+  /** "49 articles", "1 article". */
+  resultCount: (n: number) => `${n} ${n === 1 ? "article" : "articles"}`,
+  paginationLabel: "Blog pages",
+  newer: "Newer",
+  older: "Older",
+  pageLabel: (page: number) => `Page ${page}`,
+  pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
+  rssLabel: "RSS feed",
+} as const;
+
+/** The spec's error catalogue for the blog. */
+export const BLOG_ERRORS = {
+  title: "Error",
+  listFailed: "Failed to load blog posts. Please try again later.",
+  unexpected: "An unexpected error occurred. Please try again later.",
+  postFailed: "Failed to load the blog post. Please try again later.",
+} as const;
+
+export const blogPostCopy = {
+  backToList: "Back to all articles",
+  returnToBlog: "Return to blog",
+  notFoundHint: "The article you are looking for does not exist or is no longer available.",
+  byAuthor: (author: string) => `By ${author}`,
+  shareLabel: "Share this article",
+  shareButton: "Share",
+  linkCopiedTitle: "Link copied",
+  linkCopiedDescription: "The article's address is on your clipboard.",
+  shareFailedTitle: "Could not share",
+  shareFailedDescription: (url: string) => `Copy this address instead: ${url}`,
+  relatedHeading: "Related Articles",
+} as const;
+
+export const newsletterCopy = {
+  heading: "Never miss a story",
+  text: "Get our newest articles, project stories and open calls in your inbox. No spam, just the good stuff, a few times a month.",
+  emailLabel: "Email address",
+  emailPlaceholder: "you@example.com",
+  submit: "Subscribe",
+  submitting: "Subscribing...",
+  successTitle: "Subscribed!",
+  successMessage: "Thanks! You'll hear from us when we publish something new.",
+  invalidTitle: "Invalid email",
+  failedTitle: "Something went wrong",
+  failedMessage: "Please try again later.",
+  limitedTitle: "Too many attempts",
+} as const;
+
+export const rssCopy = {
+  title: ((brand) => `${brand} Blog`) satisfies BrandText,
+  description: ((brand) =>
+    `Stories, lessons and ideas from ${brand}, a youth-led creative collective in Nepal.`) satisfies BrandText,
+} as const;

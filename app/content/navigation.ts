@@ -1,0 +1,46 @@
+/** Header and footer navigation (public-site.md, "Header and footer"). */
+import type { ContentLink } from "./common";
+
+export const headerLinks: ContentLink[] = [
+  { label: "Home", to: "/" },
+  { label: "Services", to: "/services" },
+  { label: "Blog", to: "/blog" },
+  { label: "Our Work", to: "/our-work" },
+  { label: "Contact", to: "/contact" },
+];
+
+export const headerButtons = {
+  workWithUs: { label: "Work With Us", to: "/hire" },
+  joinTeam: { label: "Join Team", to: "/join" },
+  signIn: { label: "Sign In", to: "/auth" },
+  adminDashboard: { label: "Admin Dashboard", to: "/admin" },
+  logOut: "Log out",
+} as const;
+
+export const footerQuickLinks: ContentLink[] = [
+  { label: "Home", to: "/" },
+  { label: "Services", to: "/services" },
+  { label: "Blog", to: "/blog" },
+  { label: "Our Work", to: "/our-work" },
+  { label: "Hire Us", to: "/hire" },
+  { label: "Contact", to: "/contact" },
+  { label: "Join Team", to: "/join" },
+  { label: "Team Leader", to: "/team-leader" },
+];
+
+export const footerLegalLinks: ContentLink[] = [
+  { label: "Privacy Policy", to: "/privacy-policy" },
+  { label: "Terms of Service", to: "/terms-of-service" },
+];
+
+export const footerCopy = {
+  tagline:
+    "A youth-led creative collective from the Kathmandu valley: eleven members working to empower, elevate and evolve the mindset and potential of the next generation.",
+  quickLinksHeading: "Quick Links",
+  contactHeading: "Contact",
+  followHeading: "Follow Us",
+  rights: (brand: string, year: number) => `© ${year} ${brand}. All rights reserved.`,
+};
+
+/** Pixels of scrolling after which the header turns opaque (spec constant). */
+export const HEADER_OPAQUE_AFTER_PX = 10;

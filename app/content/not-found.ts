@@ -1,0 +1,7 @@
+/** The 404 page (public-site.md, "404"). */
+export const notFoundCopy = {
+  heading: "404",
+  title: "Oops! Page not found",
+  description: "The page you are looking for does not exist.",
+  returnHome: "Return to Home",
+} as const;

@@ -1,0 +1,10 @@
+/**
+ * Names and limits of the anti-bot fields every public form carries (see
+ * components/site/form-guard-fields.tsx and server/public-form.server.ts).
+ */
+/** A field people never see or fill in; bots that fill every field give themselves away. */
+export const HONEYPOT_FIELD = "website";
+/** When the form was shown (ms since epoch); a submission faster than MIN_FILL_MS is a bot. */
+export const STARTED_AT_FIELD = "formStartedAt";
+export const MIN_FILL_MS = 1500;
+export const GUARD_FIELDS = [HONEYPOT_FIELD, STARTED_AT_FIELD] as const;

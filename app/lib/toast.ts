@@ -1,0 +1,41 @@
+/**
+ * Toasts sent by the server: with a redirect (a one-shot cookie read by the
+ * root loader) or in an action's data. Components show them with
+ * `useToastFrom(data)`, or call `showToast` directly; each server toast has an
+ * id so it is shown once.
+ *
+ * The toast library is loaded on first use, not with the page: most visits
+ * never see a toast, and every kilobyte counts on a slow phone connection.
+ */
+import { useEffect, useRef } from "react";
+
+export type ToastType = "success" | "error" | "info" | "message";
+export type ToastMessage = { id: string; type: ToastType; title: string; description?: string };
+
+let markToasterReady: () => void = () => {};
+const toasterReady = new Promise<void>((resolve) => {
+  markToasterReady = resolve;
+});
+
+/** Called once the <Toaster> is on the page (it only shows toasts raised after it subscribed). */
+export function toasterMounted() {
+  markToasterReady();
+}
+
+export function showToast(t: Pick<ToastMessage, "type" | "title" | "description">) {
+  void Promise.all([import("sonner"), toasterReady]).then(([{ toast }]) => {
+    const show = t.type === "message" ? toast : toast[t.type];
+    show(t.title, { description: t.description });
+  });
+}
+
+/** Shows `data.toast` once per distinct toast (actions, fetchers, loaders). */
+export function useToastFrom(data: { toast?: ToastMessage | null } | null | undefined) {
+  const shown = useRef(new Set<string>());
+  const toast = data?.toast;
+  useEffect(() => {
+    if (!toast || shown.current.has(toast.id)) return;
+    shown.current.add(toast.id);
+    showToast(toast);
+  }, [toast]);
+}

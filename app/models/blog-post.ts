@@ -1,0 +1,316 @@
+/**
+ * Blog posts: categories, the content blocks, reading time, the public search
+ * rule and the admin editor schema.
+ */
+import { z } from "zod";
+import {
+  MAX_LENGTH,
+  checkbox,
+  choiceWithDefault,
+  explicitBoolean,
+  optionalUrlOrPath,
+  requiredText,
+} from "./text";
+
+/** Categories of the admin data model. */
+export const ADMIN_CATEGORIES = [
+  "Tutorial",
+  "News",
+  "Event",
+  "Showcase",
+  "Review",
+  "Interview",
+  "Opinion",
+  "Other",
+] as const;
+
+/** Categories of the public blog's filter buttons. */
+export const PUBLIC_CATEGORIES = [
+  "Leadership",
+  "Marketing",
+  "Community",
+  "Creativity",
+  "Growth",
+  "Vision",
+] as const;
+
+/** What the editor offers: the public categories first, then the admin ones. */
+export const EDITOR_CATEGORIES = [...PUBLIC_CATEGORIES, ...ADMIN_CATEGORIES] as const;
+export type BlogCategory = (typeof EDITOR_CATEGORIES)[number];
+
+export const DEFAULT_CATEGORY = "Other" satisfies BlogCategory;
+
+/** The "no filter" value of the public category filter. */
+export const ALL_CATEGORIES = "All";
+/** The public filter buttons, "All" first. */
+export const BLOG_FILTER_CATEGORIES = [ALL_CATEGORIES, ...PUBLIC_CATEGORIES] as const;
+export type BlogFilterCategory = (typeof BLOG_FILTER_CATEGORIES)[number];
+
+export const BLOG_STATUS_LABELS = { draft: "Draft", published: "Published" } as const;
+export const blogStatusLabel = (published: boolean) =>
+  published ? BLOG_STATUS_LABELS.published : BLOG_STATUS_LABELS.draft;
+
+/* ------------------------------------------------------------------ */
+/* Content blocks                                                      */
+/* ------------------------------------------------------------------ */
+
+export const BLOCK_TYPES = ["paragraph", "heading", "list", "quote"] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+
+export const paragraphBlockSchema = z.object({ type: z.literal("paragraph"), text: z.string() });
+export const headingBlockSchema = z.object({ type: z.literal("heading"), text: z.string() });
+export const listBlockSchema = z.object({ type: z.literal("list"), items: z.array(z.string()) });
+export const quoteBlockSchema = z.object({
+  type: z.literal("quote"),
+  text: z.string(),
+  author: z.preprocess((v) => (v === null ? undefined : v), z.string().optional()),
+});
+
+export const blockSchema = z.discriminatedUnion("type", [
+  paragraphBlockSchema,
+  headingBlockSchema,
+  listBlockSchema,
+  quoteBlockSchema,
+]);
+export const blocksSchema = z.array(blockSchema);
+
+export type ParagraphBlock = z.infer<typeof paragraphBlockSchema>;
+export type HeadingBlock = z.infer<typeof headingBlockSchema>;
+export type ListBlock = z.infer<typeof listBlockSchema>;
+export type QuoteBlock = z.infer<typeof quoteBlockSchema>;
+export type Block = z.infer<typeof blockSchema>;
+
+/**
+ * Reads stored content: a JSON array of blocks gives those blocks. Anything
+ * else (plain text, unparseable JSON, a JSON string or object, an array
+ * holding an invalid block) is shown as a single paragraph of the raw text.
+ * Blank content gives no blocks.
+ */
+export function parseContent(content: string | null | undefined): Block[] {
+  const raw = content ?? "";
+  if (raw.trim() === "") return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    const blocks = blocksSchema.safeParse(parsed);
+    if (blocks.success) return blocks.data;
+  } catch {
+    // Not JSON: plain text.
+  }
+  return [{ type: "paragraph", text: raw }];
+}
+
+/** Stores blocks as the JSON text `parseContent` reads back. */
+export function serializeContent(blocks: readonly Block[]): string {
+  return JSON.stringify(blocks);
+}
+
+/** Content length / 1000, rounded up, at least 1. */
+export function readingTimeMinutes(content: string | null | undefined): number {
+  return Math.max(1, Math.ceil((content ?? "").length / 1000));
+}
+
+/** "N min read" for the given content. */
+export function formatReadingTime(content: string | null | undefined): string {
+  return `${readingTimeMinutes(content)} min read`;
+}
+
+/* ------------------------------------------------------------------ */
+/* Public search                                                       */
+/* ------------------------------------------------------------------ */
+
+export type SearchablePost = {
+  title: string;
+  excerpt: string;
+  author: string;
+  category: string;
+};
+
+/**
+ * The public list filter: the query is a case-insensitive substring of the
+ * title, excerpt or author (an empty query matches everything), and the
+ * post's category must equal `category` unless that is "All" (or empty).
+ */
+export function matchesSearch(
+  post: SearchablePost,
+  query: string | null | undefined,
+  category: string | null | undefined = ALL_CATEGORIES,
+): boolean {
+  if (category && category !== ALL_CATEGORIES && post.category !== category) return false;
+  const q = (query ?? "").trim().toLowerCase();
+  if (q === "") return true;
+  return [post.title, post.excerpt, post.author].some((field) =>
+    (field ?? "").toLowerCase().includes(q),
+  );
+}
+
+/* ------------------------------------------------------------------ */
+/* Admin editor                                                        */
+/* ------------------------------------------------------------------ */
+
+export const BLOG_MESSAGES = {
+  title: "Title is required",
+  excerpt: "Excerpt is required",
+  author: "Author is required",
+  content: "Content is required",
+  category: "Please select a valid category",
+  imageUrl: "Invalid URL",
+} as const;
+
+export const blogPostSchema = z.object({
+  title: requiredText(BLOG_MESSAGES.title, MAX_LENGTH.title),
+  excerpt: requiredText(BLOG_MESSAGES.excerpt, MAX_LENGTH.excerpt),
+  author: requiredText(BLOG_MESSAGES.author, MAX_LENGTH.author),
+  content: requiredText(BLOG_MESSAGES.content, MAX_LENGTH.content),
+  category: choiceWithDefault(EDITOR_CATEGORIES, BLOG_MESSAGES.category, DEFAULT_CATEGORY),
+  /** The published switch; unchecked (not submitted) means a draft. */
+  published: checkbox(),
+  imageUrl: optionalUrlOrPath(BLOG_MESSAGES.imageUrl),
+});
+export type BlogPostInput = z.infer<typeof blogPostSchema>;
+
+/** Admin Publish/Unpublish action: an explicit "true" or "false". */
+export const blogPublishSchema = z.object({
+  published: explicitBoolean(),
+});
+export type BlogPublishInput = z.infer<typeof blogPublishSchema>;
+
+export const BLOG_TEXT = {
+  searchPlaceholder: "Search articles...",
+  adminSearchPlaceholder: "Search posts...",
+  loading: "Loading blog posts...",
+  emptyTitle: "No posts found",
+  emptyHint: "Try adjusting your search or category filter",
+  adminEmpty: "No blog posts found. Create your first post by clicking the New Post button.",
+  notFound: "Blog post not found",
+  invalidFileTitle: "Invalid file type",
+  invalidFileMessage: "Please upload an image file.",
+  publishedTitle: "Post published",
+  publishedMessage: "The post is now visible to the public.",
+  unpublishedTitle: "Post unpublished",
+  unpublishedMessage: "The post is now hidden from public view.",
+} as const;
+
+/* ------------------------------------------------------------------ */
+/* Admin blog screens: copy, toasts and action inputs                  */
+/* ------------------------------------------------------------------ */
+
+/** PostgreSQL's uuid text form; anything else is "not found", never a query error. */
+const BLOG_POST_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isBlogPostId(value: unknown): value is string {
+  return typeof value === "string" && BLOG_POST_ID_PATTERN.test(value);
+}
+
+/** The list screen's status filter (?status=). */
+export const BLOG_STATUS_FILTERS = ["published", "draft"] as const;
+export type BlogStatusFilter = (typeof BLOG_STATUS_FILTERS)[number];
+
+/** Texts of /admin/blogs and the editor (admin-area.md sections 2 and 8). */
+export const ADMIN_BLOG_TEXT = {
+  listTitle: "Blog Posts",
+  listDescription: "Write, publish and manage the posts of the public blog.",
+  newPost: "New Post",
+  searchLabel: "Search posts",
+  statusLabel: "Filter by status",
+  noMatch: "No posts match your search or filter.",
+  noRowsOnPage: "There are no posts on this page.",
+  firstPage: "Go to the first page",
+  columns: {
+    title: "Title",
+    author: "Author",
+    category: "Category",
+    date: "Date",
+    status: "Status",
+    actions: "Actions",
+  },
+  edit: "Edit",
+  view: "View",
+  publish: "Publish",
+  unpublish: "Unpublish",
+  delete: "Delete",
+  newTab: "(opens in a new tab)",
+  deleteTitle: "Delete Blog Post",
+  deleteDescription: (title: string) =>
+    `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+  cancel: "Cancel",
+  loadingPosts: "Loading blog posts...",
+
+  fetchPostsError: "Error fetching posts",
+  fetchPostsMessage: "The blog posts could not be loaded. Please try again in a moment.",
+  fetchPostError: "Error fetching post",
+  fetchPostMessage: "The blog post could not be loaded. Please try again in a moment.",
+  deleteError: "Error deleting post",
+  updateError: "Error updating post",
+  saveError: "Error saving post",
+  uploadError: "Error uploading image",
+  deletedTitle: "Post deleted",
+  deletedMessage: (title: string) => `"${title}" has been deleted.`,
+  successTitle: "Success",
+  createdMessage: "Blog post created successfully",
+  updatedMessage: "Blog post updated successfully",
+  imageUploadedTitle: "Image uploaded",
+  imageUploadedMessage: "The featured image is ready. Save the post to keep it.",
+  imageRemovedTitle: "Image removed",
+  imageRemovedMessage: "The post will have no featured image once saved.",
+  notFoundMessage: "Blog post not found",
+  invalidRequest: "This request is not valid. Please reload the page and try again.",
+  saveFailedMessage: "The post could not be saved. Please try again in a moment.",
+  updateFailedMessage: "The post could not be updated. Please try again in a moment.",
+  deleteFailedMessage: "The post could not be deleted. Please try again in a moment.",
+  uploadFailedMessage: "The image could not be stored. Please try again in a moment.",
+  noFileMessage: "Please choose an image file to upload.",
+  fixFieldsMessage: "Please correct the highlighted fields.",
+
+  createTitle: "Create Blog Post",
+  editTitle: "Edit Blog Post",
+  back: "Back",
+  createSubmit: "Create Post",
+  updateSubmit: "Update Post",
+  saving: "Saving...",
+  fields: {
+    title: "Title",
+    excerpt: "Excerpt",
+    excerptHint: "A short summary shown on the blog list and in link previews.",
+    author: "Author",
+    content: "Content",
+    category: "Category",
+    published: "Published",
+    publishedHint: "Published posts are visible on the public blog. Drafts are not.",
+    image: "Featured image",
+    imagePreview: "Featured image preview",
+    removeImage: "Remove image",
+    uploading: "Uploading image...",
+    noImage: "No image chosen.",
+  },
+} as const;
+
+/** Texts of the content block editor. */
+export const BLOCK_EDITOR_TEXT = {
+  typeLabels: { paragraph: "Paragraph", heading: "Heading", list: "List", quote: "Quote" },
+  add: { paragraph: "Add paragraph", heading: "Add heading", list: "Add list", quote: "Add quote" },
+  addGroup: "Add a block",
+  empty: "No content yet. Add a paragraph, heading, list or quote below.",
+  hint: "The post is built from blocks. Add them below, edit them in place and put them in order with the arrows.",
+  blockName: (position: number, type: string) => `Block ${position}: ${type}`,
+  moveUp: (position: number) => `Move block ${position} up`,
+  moveDown: (position: number) => `Move block ${position} down`,
+  remove: (position: number) => `Remove block ${position}`,
+  paragraphText: "Text",
+  headingText: "Heading text",
+  listItems: "Items (one per line)",
+  quoteText: "Quote",
+  quoteAuthor: "Author (optional)",
+  moved: (type: string, position: number) => `${type} block moved to position ${position}.`,
+  removed: (type: string) => `${type} block removed.`,
+  added: (type: string, position: number) => `${type} block added at position ${position}.`,
+} as const;
+
+/** The Publish/Unpublish and Delete actions of /admin/blogs. */
+export const blogListActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("publish"), id: z.string(), published: explicitBoolean() }),
+  z.object({ intent: z.literal("delete"), id: z.string() }),
+]);
+
+/** What the editor route's action does: save the form or upload a featured image. */
+export const BLOG_EDITOR_INTENTS = ["save", "upload-image"] as const;
+export type BlogEditorIntent = (typeof BLOG_EDITOR_INTENTS)[number];

@@ -1,0 +1,244 @@
+/**
+ * Bookings: the public "Work With Us" (/hire) consultation form and the admin
+ * booking update. Dates are calendar days in Nepal time, "yyyy-MM-dd".
+ */
+import { z } from "zod";
+import {
+  HTML_EMAIL_PATTERN,
+  MAX_LENGTH,
+  choice,
+  email,
+  optionalText,
+  requiredText,
+} from "./text";
+
+export const TIME_SLOTS = [
+  "10:00 AM",
+  "11:00 AM",
+  "12:00 PM",
+  "1:00 PM",
+  "2:00 PM",
+  "3:00 PM",
+  "4:00 PM",
+  "5:00 PM",
+  "6:00 PM",
+] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+export const PROJECT_TYPES = [
+  "Digital Marketing & Promotion",
+  "Social Media Management",
+  "Social Impact Project",
+  "Content Creation",
+  "Digital Campaign",
+  "Youth Engagement Initiative",
+  "Brand Collaboration",
+  "Website/App Development",
+  "Other",
+] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Status given to every new booking. */
+export const INITIAL_BOOKING_STATUS: BookingStatus = "pending";
+
+export type BadgeColor = "yellow" | "green" | "blue" | "red" | "grey";
+
+export const BOOKING_STATUS_COLORS: Record<BookingStatus, BadgeColor> = {
+  pending: "yellow",
+  confirmed: "green",
+  completed: "blue",
+  cancelled: "red",
+};
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+export function isBookingStatus(value: unknown): value is BookingStatus {
+  return typeof value === "string" && (BOOKING_STATUSES as readonly string[]).includes(value);
+}
+
+/** Badge colour of a status; an unknown value is grey. */
+export function bookingStatusColor(status: string | null | undefined): BadgeColor {
+  return isBookingStatus(status) ? BOOKING_STATUS_COLORS[status] : "grey";
+}
+
+/** A status as displayed: capitalised ("pending" -> "Pending"). */
+export function formatStatus(status: string | null | undefined): string {
+  if (!status) return "";
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+/* ------------------------------------------------------------------ */
+/* Dates (Nepal time)                                                  */
+/* ------------------------------------------------------------------ */
+
+export const NEPAL_TIME_ZONE = "Asia/Kathmandu";
+/** Bookable window: today up to this many months ahead. */
+export const BOOKING_WINDOW_MONTHS = 6;
+
+const nepalDateFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: NEPAL_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+function toDateString(year: number, month: number, day: number): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Today's calendar day in Nepal, "yyyy-MM-dd". */
+export function nepalToday(now: Date = new Date()): string {
+  const parts = nepalDateFormat.formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return toDateString(get("year"), get("month"), get("day"));
+}
+
+/** Splits a real calendar date "yyyy-MM-dd"; `null` for anything else. */
+export function parseDateString(value: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/** Adds calendar months, keeping the day or clamping it to the month's end. */
+export function addMonthsToDateString(value: string, months: number): string {
+  const parsed = parseDateString(value);
+  if (!parsed) throw new RangeError(`Invalid date: ${value}`);
+  const index = parsed.year * 12 + (parsed.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return toDateString(year, month, Math.min(parsed.day, daysInMonth(year, month)));
+}
+
+/** The selectable dates: from today (Nepal) to six months from today. */
+export function bookingDateRange(now: Date = new Date()): { min: string; max: string } {
+  const min = nepalToday(now);
+  return { min, max: addMonthsToDateString(min, BOOKING_WINDOW_MONTHS) };
+}
+
+/** True when `value` is a real "yyyy-MM-dd" day inside the booking window. */
+export function isBookableDate(value: string, now: Date = new Date()): boolean {
+  if (!parseDateString(value)) return false;
+  const { min, max } = bookingDateRange(now);
+  return value >= min && value <= max;
+}
+
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/**
+ * A booking date as shown: "MMMM dd, yyyy", e.g. "December 05, 2026".
+ * Takes the stored "yyyy-MM-dd" (a longer ISO string is cut to its day);
+ * anything unreadable is returned unchanged.
+ */
+export function formatBookingDate(value: string): string {
+  const parsed = parseDateString(value.slice(0, 10));
+  if (!parsed) return value;
+  return `${MONTH_NAMES[parsed.month - 1]} ${pad(parsed.day)}, ${pad(parsed.year, 4)}`;
+}
+
+/* ------------------------------------------------------------------ */
+/* Public booking form                                                 */
+/* ------------------------------------------------------------------ */
+
+export const MISSING_INFORMATION_TITLE = "Missing information";
+export const MISSING_SELECTION_MESSAGE = "Please select a date, time slot, and project type";
+export const INVALID_DATE_MESSAGE = "Please select a valid date";
+export const DATE_OUT_OF_RANGE_MESSAGE = "Please select a date between today and six months from today";
+
+export const BOOKING_MESSAGES = {
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address.",
+  phoneRequired: "Phone is required",
+  locationRequired: "Location is required",
+} as const;
+
+/**
+ * The public booking schema. `getNow` is read at parse time so a long-open
+ * page still checks against the current day.
+ */
+export function createBookingSchema(getNow: () => Date = () => new Date()) {
+  return z.object({
+    eventDate: z
+      .string({ error: MISSING_SELECTION_MESSAGE })
+      .trim()
+      .min(1, { error: MISSING_SELECTION_MESSAGE, abort: true })
+      .refine((v) => parseDateString(v) !== null, { error: INVALID_DATE_MESSAGE, abort: true })
+      .refine((v) => isBookableDate(v, getNow()), DATE_OUT_OF_RANGE_MESSAGE),
+    timeSlot: choice(TIME_SLOTS, MISSING_SELECTION_MESSAGE),
+    eventType: choice(PROJECT_TYPES, MISSING_SELECTION_MESSAGE),
+    name: requiredText(BOOKING_MESSAGES.nameRequired, MAX_LENGTH.name),
+    email: email({
+      required: BOOKING_MESSAGES.emailRequired,
+      invalid: BOOKING_MESSAGES.emailInvalid,
+      pattern: HTML_EMAIL_PATTERN,
+    }),
+    phone: requiredText(BOOKING_MESSAGES.phoneRequired, MAX_LENGTH.phone),
+    location: requiredText(BOOKING_MESSAGES.locationRequired, MAX_LENGTH.location),
+    details: optionalText(MAX_LENGTH.details),
+  });
+}
+
+export const bookingSchema = createBookingSchema();
+export type BookingInput = z.infer<typeof bookingSchema>;
+
+/** The three selections whose absence triggers the "Missing information" toast. */
+export const BOOKING_SELECTION_FIELDS = ["eventDate", "timeSlot", "eventType"] as const;
+
+export const BOOKING_TEXT = {
+  submit: "Submit Project Inquiry",
+  submitting: "Processing...",
+  timeSlotPlaceholder: "Select a time slot",
+  projectTypePlaceholder: "Select project type",
+  successTitle: "Project inquiry submitted!",
+  errorTitle: "Error submitting booking",
+  unexpectedError: "An unexpected error occurred",
+} as const;
+
+/** Body of the success toast. */
+export function bookingSuccessMessage(booking: Pick<BookingInput, "eventType" | "eventDate" | "timeSlot">): string {
+  return `We'll contact you soon to discuss your ${booking.eventType} project. Initial consultation scheduled for ${formatBookingDate(booking.eventDate)} at ${booking.timeSlot}.`;
+}
+
+/* ------------------------------------------------------------------ */
+/* Admin update                                                        */
+/* ------------------------------------------------------------------ */
+
+export const INVALID_STATUS_MESSAGE = "Please select a valid status";
+
+export const bookingUpdateSchema = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: INVALID_STATUS_MESSAGE }),
+  notes: optionalText(MAX_LENGTH.notes),
+});
+export type BookingUpdateInput = z.infer<typeof bookingUpdateSchema>;

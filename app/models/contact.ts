@@ -1,0 +1,61 @@
+/**
+ * Contact Us (/contact) "Send Us a Message" form.
+ */
+import { z } from "zod";
+import {
+  MAX_LENGTH,
+  SIMPLE_EMAIL_PATTERN,
+  email,
+  explicitBoolean,
+  optionalText,
+  requiredText,
+} from "./text";
+
+export const DEFAULT_CONTACT_SUBJECT = "General Inquiry";
+
+export const CONTACT_MISSING_TITLE = "Missing information";
+export const CONTACT_MISSING_MESSAGE = "Please fill in all required fields.";
+export const CONTACT_INVALID_EMAIL_TITLE = "Invalid email";
+export const CONTACT_INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
+
+export const contactSchema = z.object({
+  name: requiredText(CONTACT_MISSING_MESSAGE, MAX_LENGTH.name),
+  email: email({
+    required: CONTACT_MISSING_MESSAGE,
+    invalid: CONTACT_INVALID_EMAIL_MESSAGE,
+    pattern: SIMPLE_EMAIL_PATTERN,
+  }),
+  subject: optionalText(MAX_LENGTH.subject).transform((v) => v ?? DEFAULT_CONTACT_SUBJECT),
+  message: requiredText(CONTACT_MISSING_MESSAGE, MAX_LENGTH.message),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+/**
+ * The toast title for a list of field messages from the contact schema:
+ * "Missing information" before "Invalid email", as the spec checks them.
+ */
+export function contactErrorTitle(messages: readonly string[]): string | undefined {
+  if (messages.includes(CONTACT_MISSING_MESSAGE)) return CONTACT_MISSING_TITLE;
+  if (messages.includes(CONTACT_INVALID_EMAIL_MESSAGE)) return CONTACT_INVALID_EMAIL_TITLE;
+  return undefined;
+}
+
+export const CONTACT_TEXT = {
+  submit: "Send Message",
+  submitting: "Sending...",
+  successTitle: "Message sent!",
+  successMessage: "We've received your message and will get back to you soon.",
+  errorTitle: "Something went wrong",
+  errorMessage: "Please try again later or contact us directly.",
+} as const;
+
+/** Admin list: a message is Pending until marked responded. */
+export const CONTACT_STATUS_LABELS = { pending: "Pending", responded: "Responded" } as const;
+export const contactStatusLabel = (responded: boolean) =>
+  responded ? CONTACT_STATUS_LABELS.responded : CONTACT_STATUS_LABELS.pending;
+
+/** Admin toggle of the responded flag: an explicit "true" or "false" (e.g. a hidden input). */
+export const contactRespondedSchema = z.object({
+  responded: explicitBoolean(),
+});
+export type ContactRespondedInput = z.infer<typeof contactRespondedSchema>;

@@ -1,0 +1,24 @@
+/**
+ * Responsive images: the widths the image route renders, and how a source
+ * path maps to its resized variants. Client-safe (used by <ResponsiveImage>).
+ */
+export const IMAGE_WIDTHS = [320, 480, 640, 800, 1024, 1280, 1600] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** Sources the image route can resize: files shipped in public/images and stored uploads. */
+export function isResizableSource(src: string | null | undefined): src is string {
+  if (!src) return false;
+  return /^\/(images|storage)\/[^?#]+\.(webp|png|jpe?g|avif|gif)$/i.test(src) && !src.includes("..");
+}
+
+/** The URL of `src` resized to `width` pixels wide, as WebP. */
+export function resizedUrl(src: string, width: ImageWidth) {
+  return `/img/${width}${src}`;
+}
+
+/** A srcset for `src`, up to `maxWidth` (no upscaling past the largest useful size). */
+export function srcSetFor(src: string, maxWidth: number = 1600) {
+  return IMAGE_WIDTHS.filter((w) => w <= maxWidth)
+    .map((w) => `${resizedUrl(src, w)} ${w}w`)
+    .join(", ");
+}

@@ -1,0 +1,139 @@
+/**
+ * Membership applications: the public application form and the admin status
+ * update. Form field names are the camelCase column names.
+ */
+import { z } from "zod";
+import {
+  MAX_LENGTH,
+  email,
+  minText,
+  optionalText,
+  toArrayInput,
+  wholeNumber,
+} from "./text";
+
+export const SKILLS = [
+  { id: "social-media-marketing", label: "Social Media Marketing" },
+  { id: "content-creation", label: "Content Creation" },
+  { id: "web-design", label: "Web Design" },
+  { id: "app-development", label: "App Development" },
+  { id: "video-editing", label: "Video Editing" },
+  { id: "graphic-design", label: "Graphic Design" },
+  { id: "storytelling", label: "Storytelling" },
+  { id: "community-service", label: "Community Service" },
+  { id: "event-management", label: "Event Management" },
+  { id: "ethical-hacking", label: "Ethical Hacking" },
+  { id: "teaching", label: "Teaching/Mentorship" },
+] as const;
+
+export type SkillId = (typeof SKILLS)[number]["id"];
+
+export const SKILL_IDS = SKILLS.map((s) => s.id) as unknown as readonly [SkillId, ...SkillId[]];
+
+export const SKILL_LABELS = Object.fromEntries(SKILLS.map((s) => [s.id, s.label])) as Record<
+  SkillId,
+  string
+>;
+
+/** The label of a skill id; an unknown id is shown as is. */
+export function skillLabel(id: string): string {
+  return (SKILL_LABELS as Record<string, string>)[id] ?? id;
+}
+
+export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const DEFAULT_APPLICATION_STATUS: ApplicationStatus = "pending";
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
+/** Any unknown stored value is shown (and treated) as pending. */
+export function normalizeApplicationStatus(status: string | null | undefined): ApplicationStatus {
+  return (APPLICATION_STATUSES as readonly string[]).includes(status ?? "")
+    ? (status as ApplicationStatus)
+    : DEFAULT_APPLICATION_STATUS;
+}
+
+export const applicationStatusLabel = (status: string | null | undefined) =>
+  APPLICATION_STATUS_LABELS[normalizeApplicationStatus(status)];
+
+export const MIN_APPLICANT_AGE = 18;
+export const MAX_APPLICANT_AGE = 120;
+export const MIN_NAME_LENGTH = 2;
+export const MIN_MOTIVATION_LENGTH = 50;
+export const MAX_SKILLS = SKILLS.length;
+
+export const MEMBERSHIP_MESSAGES = {
+  fullName: "Name must be at least 2 characters",
+  email: "Invalid email address",
+  age: "You must be at least 18 years old",
+  ageRequired: "Age is required",
+  ageInvalid: "Age must be a whole number",
+  ageTooHigh: "Please enter a valid age",
+  socialMediaHandle: "Social media handle is required",
+  followersCount: "Must be a positive number",
+  followersCountInvalid: "Must be a whole number",
+  skills: "You must select at least one skill",
+  skillInvalid: "Please select a valid skill",
+  motivation: "Please provide a detailed explanation (minimum 50 characters)",
+} as const;
+
+const M = MEMBERSHIP_MESSAGES;
+
+/** zod's own e-mail pattern (what "valid" means for the application form). */
+const APPLICATION_EMAIL_PATTERN = z.regexes.email;
+
+export const applicationSchema = z.object({
+  fullName: minText(MIN_NAME_LENGTH, M.fullName, MAX_LENGTH.name),
+  email: email({ required: M.email, invalid: M.email, pattern: APPLICATION_EMAIL_PATTERN }),
+  phone: optionalText(MAX_LENGTH.phone),
+  age: wholeNumber({
+    required: M.ageRequired,
+    invalid: M.ageInvalid,
+    min: { value: MIN_APPLICANT_AGE, message: M.age },
+    max: { value: MAX_APPLICANT_AGE, message: M.ageTooHigh },
+  }),
+  socialMediaHandle: minText(1, M.socialMediaHandle, MAX_LENGTH.handle),
+  followersCount: wholeNumber({
+    invalid: M.followersCount,
+    notWhole: M.followersCountInvalid,
+    min: { value: 0, message: M.followersCount },
+  }),
+  skills: z.preprocess(
+    (value: string[] | undefined) => {
+      const list = toArrayInput(value);
+      if (!Array.isArray(list)) return list;
+      const cleaned = list
+        .map((v) => (typeof v === "string" ? v.trim() : v))
+        .filter((v) => v !== "");
+      return [...new Set(cleaned)];
+    },
+    z
+      .array(z.enum(SKILL_IDS, { error: M.skillInvalid }), { error: M.skills })
+      .min(1, M.skills)
+      .max(MAX_SKILLS, M.skillInvalid),
+  ),
+  motivation: minText(MIN_MOTIVATION_LENGTH, M.motivation, MAX_LENGTH.motivation),
+});
+export type ApplicationInput = z.infer<typeof applicationSchema>;
+
+export const INVALID_STATUS_MESSAGE = "Please select a valid status";
+
+export const applicationStatusSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: INVALID_STATUS_MESSAGE }),
+});
+export type ApplicationStatusInput = z.infer<typeof applicationStatusSchema>;
+
+export const MEMBERSHIP_TEXT = {
+  submitting: "Submitting...",
+  successHeading: "Application Submitted!",
+  submitAnother: "Submit Another Application",
+  successTitle: "Application submitted!",
+  successMessage: "Thank you for applying. We'll review your application and get back to you soon.",
+  errorTitle: "Something went wrong",
+  errorMessage: "Please try again later.",
+  phoneNotProvided: "Not provided",
+} as const;

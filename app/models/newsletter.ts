@@ -1,0 +1,18 @@
+/**
+ * Newsletter box on the blog list: one e-mail field ("email type" input).
+ */
+import { z } from "zod";
+import { HTML_EMAIL_PATTERN, email } from "./text";
+
+export const NEWSLETTER_EMAIL_MESSAGE = "Please enter a valid email address.";
+
+export const newsletterSchema = z.object({
+  // Subscribers are stored lower-cased, once.
+  email: email({
+    required: NEWSLETTER_EMAIL_MESSAGE,
+    invalid: NEWSLETTER_EMAIL_MESSAGE,
+    pattern: HTML_EMAIL_PATTERN,
+    lowercase: true,
+  }),
+});
+export type NewsletterInput = z.infer<typeof newsletterSchema>;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { createListQuerySchema, pageCount, pageOffset, searchParamsToObject } from "./pagination";
+
+const schema = createListQuerySchema({ sortKeys: ["createdAt", "title"], defaultSort: "createdAt" });
+
+describe("list query schema", () => {
+  it("applies defaults", () => {
+    expect(schema.parse({})).toEqual({ page: 1, pageSize: 25, q: "", sort: "createdAt", dir: "desc" });
+  });
+  it("reads valid params", () => {
+    const params = new URLSearchParams("page=3&pageSize=50&q=%20nepal%20&sort=title&dir=asc");
+    expect(schema.parse(searchParamsToObject(params))).toEqual({
+      page: 3,
+      pageSize: 50,
+      q: "nepal",
+      sort: "title",
+      dir: "asc",
+    });
+  });
+  it("falls back on bad values", () => {
+    expect(schema.parse({ page: "0", pageSize: "30", sort: "password", dir: "sideways" })).toEqual({
+      page: 1,
+      pageSize: 25,
+      q: "",
+      sort: "createdAt",
+      dir: "desc",
+    });
+    expect(schema.parse({ page: "abc" }).page).toBe(1);
+    expect(schema.parse({ page: "2.5" }).page).toBe(1);
+  });
+  it("caps the search text at 200 characters", () => {
+    expect(schema.parse({ q: "x".repeat(300) }).q).toHaveLength(200);
+  });
+  it("uses the last of repeated params", () => {
+    expect(schema.parse(searchParamsToObject(new URLSearchParams("page=2&page=4"))).page).toBe(4);
+  });
+  it("honours a custom default direction", () => {
+    const s = createListQuerySchema({ sortKeys: ["displayOrder"], defaultSort: "displayOrder", defaultDir: "asc" });
+    expect(s.parse({}).dir).toBe("asc");
+  });
+});
+
+describe("page helpers", () => {
+  it("counts pages", () => {
+    expect(pageCount(0, 25)).toBe(1);
+    expect(pageCount(25, 25)).toBe(1);
+    expect(pageCount(26, 25)).toBe(2);
+    expect(pageCount(101, 10)).toBe(11);
+  });
+  it("computes offsets", () => {
+    expect(pageOffset(1, 25)).toBe(0);
+    expect(pageOffset(3, 10)).toBe(20);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Query parameters of the admin lists: ?page=&pageSize=&q=&sort=&dir=.
+ * A bad or tampered value falls back to its default instead of failing, so a
+ * list page never errors on its own URL.
+ */
+import { z } from "zod";
+import { MAX_LENGTH, toNumberInput } from "./text";
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 25;
+
+export const SORT_DIRECTIONS = ["asc", "desc"] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+export const MAX_SEARCH_LENGTH = MAX_LENGTH.search;
+
+/** Repeated parameters: the last one wins. */
+const lastValue = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
+
+export type ListQueryOptions<K extends string> = {
+  /** The columns this list may be sorted by. */
+  sortKeys: readonly [K, ...K[]];
+  defaultSort: NoInfer<K>;
+  /** Defaults to "desc" (lists are newest first). */
+  defaultDir?: SortDirection;
+};
+
+export function createListQuerySchema<K extends string>({
+  sortKeys,
+  defaultSort,
+  defaultDir = "desc",
+}: ListQueryOptions<K>) {
+  return z.object({
+    page: z
+      .preprocess((v) => toNumberInput(lastValue(v)), z.number().int().min(1).max(1_000_000))
+      .catch(1),
+    pageSize: z
+      .preprocess(
+        (v) => toNumberInput(lastValue(v)),
+        z.number().refine((n): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n)),
+      )
+      .catch(DEFAULT_PAGE_SIZE) as z.ZodType<PageSize, unknown>,
+    q: z
+      .preprocess(
+        (v) => {
+          const s = lastValue(v);
+          return typeof s === "string" ? s : "";
+        },
+        z.string().transform((s) =>
+          s
+            .replace(/\u0000/g, "")
+            .trim()
+            .slice(0, MAX_SEARCH_LENGTH)
+            .trim(),
+        ),
+      )
+      .catch(""),
+    sort: z.preprocess(lastValue, z.enum(sortKeys)).catch(defaultSort) as z.ZodType<K, unknown>,
+    dir: z.preprocess(lastValue, z.enum(SORT_DIRECTIONS)).catch(defaultDir),
+  });
+}
+
+export type ListQuery<K extends string = string> = {
+  page: number;
+  pageSize: PageSize;
+  q: string;
+  sort: K;
+  dir: SortDirection;
+};
+
+/** URLSearchParams -> a plain object for the schema (repeated keys become arrays). */
+export function searchParamsToObject(params: URLSearchParams): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    result[key] = all.length === 1 ? all[0] : all;
+  }
+  return result;
+}
+
+/** Number of pages for `total` rows; at least 1 so "Page 1 of 1" reads right. */
+export function pageCount(total: number, pageSize: number): number {
+  if (!Number.isFinite(total) || total <= 0 || !Number.isFinite(pageSize) || pageSize <= 0) return 1;
+  return Math.ceil(total / pageSize);
+}
+
+/** Row offset of a 1-based page. */
+export const pageOffset = (page: number, pageSize: number) => (Math.max(1, page) - 1) * pageSize;

@@ -1,0 +1,50 @@
+/**
+ * Set Admin User (/admin/set-admin): grant the admin role by user id, or find
+ * a user's id by e-mail.
+ */
+import { z } from "zod";
+import { HTML_EMAIL_PATTERN, email } from "./text";
+
+/** The only role value. */
+export const ADMIN_ROLE = "admin";
+export const ROLES = [ADMIN_ROLE] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_ID_REQUIRED_MESSAGE = "Please enter a user ID";
+export const USER_ID_INVALID_MESSAGE = "Please enter a valid user ID (a UUID)";
+
+/** Any 8-4-4-4-12 hexadecimal UUID, as PostgreSQL's uuid type accepts it. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string) => UUID_PATTERN.test(value);
+
+export const setAdminSchema = z.object({
+  userId: z
+    .string({ error: USER_ID_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: USER_ID_REQUIRED_MESSAGE, abort: true })
+    .regex(UUID_PATTERN, USER_ID_INVALID_MESSAGE)
+    .toLowerCase(),
+});
+export type SetAdminInput = z.infer<typeof setAdminSchema>;
+
+export const LOOKUP_EMAIL_REQUIRED_MESSAGE = "Please enter an email address";
+export const LOOKUP_EMAIL_INVALID_MESSAGE = "Please enter a valid email address.";
+
+/** Finding a user's id by e-mail (accounts are stored lower-cased). */
+export const userLookupSchema = z.object({
+  email: email({
+    required: LOOKUP_EMAIL_REQUIRED_MESSAGE,
+    invalid: LOOKUP_EMAIL_INVALID_MESSAGE,
+    pattern: HTML_EMAIL_PATTERN,
+    lowercase: true,
+  }),
+});
+export type UserLookupInput = z.infer<typeof userLookupSchema>;
+
+export const SET_ADMIN_TEXT = {
+  title: "Assign Admin Role",
+  alreadyAdmin: "This user is already an admin.",
+  success: "Admin role has been assigned successfully.",
+  failure: "Failed to assign admin role.",
+} as const;

@@ -1,0 +1,322 @@
+/**
+ * "Our Work" portfolio: case studies, featured projects, client logos and
+ * testimonials - the admin form schemas and the kinds' labels and routes.
+ */
+import { z } from "zod";
+import {
+  MAX_LENGTH,
+  NUL_MESSAGE,
+  emptyToUndefined,
+  hasNoNul,
+  isUrlOrPath,
+  requiredText,
+  toArrayInput,
+  tooLongMessage,
+  urlOrPath,
+  wholeNumber,
+} from "./text";
+
+/* ------------------------------------------------------------------ */
+/* Kinds                                                               */
+/* ------------------------------------------------------------------ */
+
+export const WORK_KINDS = [
+  {
+    slug: "case-studies",
+    label: "Case Studies",
+    singular: "case study",
+    plural: "case studies",
+    empty: "No case studies found. Add one to get started.",
+  },
+  {
+    slug: "featured-projects",
+    label: "Featured Projects",
+    singular: "featured project",
+    plural: "featured projects",
+    empty: "No featured projects found. Add one to get started.",
+  },
+  {
+    slug: "client-logos",
+    label: "Client Logos",
+    singular: "client logo",
+    plural: "client logos",
+    empty: "No client logos found. Add one to get started.",
+  },
+  {
+    slug: "testimonials",
+    label: "Testimonials",
+    singular: "testimonial",
+    plural: "testimonials",
+    empty: "No testimonials found. Add one to get started.",
+  },
+] as const;
+
+export type WorkKind = (typeof WORK_KINDS)[number];
+export type WorkKindSlug = WorkKind["slug"];
+export const WORK_KIND_SLUGS = WORK_KINDS.map((k) => k.slug) as unknown as readonly [
+  WorkKindSlug,
+  ...WorkKindSlug[],
+];
+
+export function isWorkKindSlug(value: unknown): value is WorkKindSlug {
+  return typeof value === "string" && (WORK_KIND_SLUGS as readonly string[]).includes(value);
+}
+
+/** The kind for a route slug, or `undefined` for an unknown slug. */
+export function getWorkKind(slug: string | null | undefined): WorkKind | undefined {
+  return WORK_KINDS.find((k) => k.slug === slug);
+}
+
+/** The admin list's load-failure banner: "Error loading {kind}: {message}". */
+export const workLoadErrorText = (kind: WorkKind, message: string) =>
+  `Error loading ${kind.plural}: ${message}`;
+
+export const WORK_TEXT = {
+  deleteConfirmTitle: "Are you sure?",
+  deleteConfirmMessage: "This action cannot be undone. This will permanently delete the selected item.",
+  deleteSuccess: "Item deleted successfully",
+  deleteFailure: (message: string) => `Failed to delete item: ${message}`,
+  back: "Back to Work Management",
+  publicNoCaseStudies: "No case studies available at this time.",
+  publicNoFeaturedProjects: "No featured projects available at this time.",
+  noProjectsInCategory: "No projects found in this category.",
+  caseStudyNotFound: "Case Study Not Found",
+  projectNotFound: "Project Not Found",
+} as const;
+
+/* ------------------------------------------------------------------ */
+/* Case studies                                                        */
+/* ------------------------------------------------------------------ */
+
+export const DEFAULT_READ_MORE_LINK = "#";
+export const MAX_TAGS = 30;
+
+export const CASE_STUDY_MESSAGES = {
+  title: "Title is required",
+  description: "Description is required",
+  imageUrl: "Invalid URL",
+  readMoreLink: "Invalid URL",
+  tooManyTags: `At most ${MAX_TAGS} tags`,
+} as const;
+
+/**
+ * Tags as the editor keeps them: trimmed, empty ones dropped, duplicates
+ * (after trimming) dropped, first occurrence kept.
+ */
+export function normalizeTags(tags: readonly unknown[]): string[] {
+  const seen = new Set<string>();
+  for (const tag of tags) {
+    if (typeof tag !== "string") continue;
+    const trimmed = tag.trim();
+    if (trimmed !== "") seen.add(trimmed);
+  }
+  return [...seen];
+}
+
+/** The editor's "add tag" (Enter or +): trimmed; ignored if empty or a duplicate. */
+export function addTag(tags: readonly string[], input: string): string[] {
+  return normalizeTags([...tags, input]);
+}
+
+export const removeTag = (tags: readonly string[], tag: string): string[] =>
+  tags.filter((t) => t !== tag);
+
+const tagsField = z.preprocess(
+  (value: string[] | undefined) => {
+    const list = toArrayInput(value);
+    return Array.isArray(list) ? normalizeTags(list) : list;
+  },
+  z
+    .array(
+      z.string().max(MAX_LENGTH.tag, tooLongMessage(MAX_LENGTH.tag)).refine(hasNoNul, NUL_MESSAGE),
+    )
+    .max(MAX_TAGS, CASE_STUDY_MESSAGES.tooManyTags)
+    .default([]),
+);
+
+const readMoreLinkField = z.preprocess(
+  (value: string | undefined) => emptyToUndefined(value) ?? DEFAULT_READ_MORE_LINK,
+  z
+    .string({ error: CASE_STUDY_MESSAGES.readMoreLink })
+    .trim()
+    .max(MAX_LENGTH.url, tooLongMessage(MAX_LENGTH.url))
+    .refine(
+      (v) => v === DEFAULT_READ_MORE_LINK || isUrlOrPath(v),
+      CASE_STUDY_MESSAGES.readMoreLink,
+    )
+    .default(DEFAULT_READ_MORE_LINK),
+);
+
+export const caseStudySchema = z.object({
+  title: requiredText(CASE_STUDY_MESSAGES.title, MAX_LENGTH.title),
+  description: requiredText(CASE_STUDY_MESSAGES.description, MAX_LENGTH.description),
+  imageUrl: urlOrPath(CASE_STUDY_MESSAGES.imageUrl),
+  readMoreLink: readMoreLinkField,
+  tags: tagsField,
+});
+export type CaseStudyInput = z.infer<typeof caseStudySchema>;
+
+/** True when a case study has its own project link (set and not "#"). */
+export function hasProjectLink(readMoreLink: string | null | undefined): readMoreLink is string {
+  const link = (readMoreLink ?? "").trim();
+  return link !== "" && link !== DEFAULT_READ_MORE_LINK;
+}
+
+/** Where a case study's "Read more" goes: its own link, else its detail page. */
+export function caseStudyHref(study: { id: string; readMoreLink?: string | null }): string {
+  return hasProjectLink(study.readMoreLink)
+    ? study.readMoreLink.trim()
+    : `/work/case-study/${encodeURIComponent(study.id)}`;
+}
+
+/* ------------------------------------------------------------------ */
+/* Featured projects                                                   */
+/* ------------------------------------------------------------------ */
+
+export const FEATURED_PROJECT_MESSAGES = {
+  title: "Title is required",
+  description: "Description is required",
+  imageUrl: "Invalid URL",
+  category: "Category is required",
+} as const;
+
+export const FEATURED_PROJECT_CATEGORY_PLACEHOLDER = "Festival, Corporate, etc.";
+
+export const featuredProjectSchema = z.object({
+  title: requiredText(FEATURED_PROJECT_MESSAGES.title, MAX_LENGTH.title),
+  description: requiredText(FEATURED_PROJECT_MESSAGES.description, MAX_LENGTH.description),
+  imageUrl: urlOrPath(FEATURED_PROJECT_MESSAGES.imageUrl),
+  category: requiredText(FEATURED_PROJECT_MESSAGES.category, MAX_LENGTH.category),
+});
+export type FeaturedProjectInput = z.infer<typeof featuredProjectSchema>;
+
+/* ------------------------------------------------------------------ */
+/* Client logos                                                        */
+/* ------------------------------------------------------------------ */
+
+export const CLIENT_LOGO_MESSAGES = {
+  name: "Client name is required",
+  imageUrl: "Invalid URL",
+} as const;
+
+export const clientLogoSchema = z.object({
+  name: requiredText(CLIENT_LOGO_MESSAGES.name, MAX_LENGTH.name),
+  imageUrl: urlOrPath(CLIENT_LOGO_MESSAGES.imageUrl),
+});
+export type ClientLogoInput = z.infer<typeof clientLogoSchema>;
+
+/* ------------------------------------------------------------------ */
+/* Testimonials                                                        */
+/* ------------------------------------------------------------------ */
+
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+export const DEFAULT_RATING = 5;
+export const RATINGS = [1, 2, 3, 4, 5] as const;
+
+export const TESTIMONIAL_MESSAGES = {
+  name: "Name is required",
+  position: "Position is required",
+  company: "Company is required",
+  testimonial: "Testimonial is required",
+  rating: "Rating must be a whole number from 1 to 5",
+  imageSrc: "Invalid URL",
+} as const;
+
+export const testimonialSchema = z.object({
+  name: requiredText(TESTIMONIAL_MESSAGES.name, MAX_LENGTH.name),
+  position: requiredText(TESTIMONIAL_MESSAGES.position, MAX_LENGTH.position),
+  company: requiredText(TESTIMONIAL_MESSAGES.company, MAX_LENGTH.company),
+  testimonial: requiredText(TESTIMONIAL_MESSAGES.testimonial, MAX_LENGTH.testimonial),
+  rating: wholeNumber({
+    invalid: TESTIMONIAL_MESSAGES.rating,
+    min: { value: MIN_RATING, message: TESTIMONIAL_MESSAGES.rating },
+    max: { value: MAX_RATING, message: TESTIMONIAL_MESSAGES.rating },
+    defaultValue: DEFAULT_RATING,
+  }),
+  imageSrc: urlOrPath(TESTIMONIAL_MESSAGES.imageSrc),
+});
+export type TestimonialInput = z.infer<typeof testimonialSchema>;
+
+/** Stars to show for a stored rating: a whole number clamped to 0-5. */
+export function ratingStars(rating: number | null | undefined): number {
+  if (typeof rating !== "number" || !Number.isFinite(rating)) return 0;
+  return Math.min(MAX_RATING, Math.max(0, Math.round(rating)));
+}
+
+/* ------------------------------------------------------------------ */
+/* Admin work forms: titles and toasts (admin-area.md section 8)        */
+/* ------------------------------------------------------------------ */
+
+export type WorkFormText = {
+  /** Editor headings. */
+  createTitle: string;
+  editTitle: string;
+  /** Submit button labels. */
+  createButton: string;
+  updateButton: string;
+  created: string;
+  updated: string;
+  createFailed: (message: string) => string;
+  updateFailed: (message: string) => string;
+  /** Loading a record for editing failed (missing, malformed id, database error). */
+  fetchFailed: (message: string) => string;
+  notFound: string;
+};
+
+export const WORK_FORM_TEXT: Record<WorkKindSlug, WorkFormText> = {
+  "case-studies": {
+    createTitle: "Add Case Study",
+    editTitle: "Edit Case Study",
+    createButton: "Create Case Study",
+    updateButton: "Update Case Study",
+    created: "Case study created successfully",
+    updated: "Case study updated successfully",
+    createFailed: (message) => `Failed to create case study: ${message}`,
+    updateFailed: (message) => `Failed to update case study: ${message}`,
+    fetchFailed: () => "Failed to fetch case study",
+    notFound: "Case study not found",
+  },
+  "featured-projects": {
+    createTitle: "Add Featured Project",
+    editTitle: "Edit Featured Project",
+    createButton: "Create Project",
+    updateButton: "Update Project",
+    created: "Project created successfully",
+    updated: "Project updated successfully",
+    createFailed: (message) => `Failed to create project: ${message}`,
+    updateFailed: (message) => `Failed to update project: ${message}`,
+    fetchFailed: () => "Failed to fetch project",
+    notFound: "Project not found",
+  },
+  "client-logos": {
+    createTitle: "Add Client Logo",
+    editTitle: "Edit Client Logo",
+    createButton: "Create Client Logo",
+    updateButton: "Update Client Logo",
+    created: "Client logo created successfully",
+    updated: "Client logo updated successfully",
+    createFailed: (message) => `Failed to create client logo: ${message}`,
+    updateFailed: (message) => `Failed to update client logo: ${message}`,
+    fetchFailed: (message) => `Failed to fetch client logo: ${message}`,
+    notFound: "Client logo not found",
+  },
+  testimonials: {
+    createTitle: "Add Testimonial",
+    editTitle: "Edit Testimonial",
+    createButton: "Create Testimonial",
+    updateButton: "Update Testimonial",
+    created: "Testimonial created successfully",
+    updated: "Testimonial updated successfully",
+    createFailed: (message) => `Failed to create testimonial: ${message}`,
+    updateFailed: (message) => `Failed to update testimonial: ${message}`,
+    fetchFailed: (message) => `Failed to fetch testimonial: ${message}`,
+    notFound: "Testimonial not found",
+  },
+};
+
+/** Titles of the work toasts: destructive ones read "Error" (spec section 8). */
+export const WORK_TOAST_TITLE = { success: "Success", error: "Error" } as const;
+
+/** A record id in an admin URL or form that is not a UUID. */
+export const INVALID_ID_MESSAGE = "Invalid id";

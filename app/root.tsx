@@ -1,0 +1,88 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "~/components/nonce";
+import { useRootData } from "~/lib/root-data";
+import { useToastFrom } from "~/lib/toast";
+import { LazyToaster } from "~/components/site/lazy-toaster";
+import { siteSettingsFor } from "~/config/site.server";
+import { authMiddleware, getAuth } from "~/server/auth.server";
+import { databaseAvailabilityMiddleware } from "~/server/availability.server";
+import { readToast } from "~/server/toast.server";
+
+// Outermost first: an unreachable database turns errors into a 503 page.
+export const middleware: Route.MiddlewareFunction[] = [databaseAvailabilityMiddleware, authMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, isAdmin } = getAuth(context);
+  const { toast, headers } = readToast(request);
+  return data(
+    {
+      site: siteSettingsFor(request),
+      user: user ? { email: user.email, isAdmin } : null,
+      toast,
+      // When this page was built; public forms measure their fill time from it.
+      renderedAt: Date.now(),
+    },
+    { headers },
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const root = useRootData();
+  useToastFrom(root);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#b3122f" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <LazyToaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="text-4xl font-bold">{notFound ? "Oops! Page not found" : "Something went wrong"}</h1>
+      <p className="text-muted-foreground">
+        {notFound
+          ? "The page you are looking for does not exist."
+          : "We could not show this page right now. Please try again in a moment."}
+      </p>
+      <Link to="/" className="font-medium text-primary underline underline-offset-4">
+        Return to Home
+      </Link>
+    </main>
+  );
+}

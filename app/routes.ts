@@ -1,0 +1,59 @@
+/**
+ * The route table. It mirrors the spec's route tables: the public routes of
+ * public-site.md section 2 and the admin routes of admin-area.md section 2.
+ */
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  // Resource routes (no UI).
+  route("storage/:bucket/*", "routes/resources/storage.ts"),
+  route("img/:width/*", "routes/resources/image.ts"),
+  route("auth/sign-out", "routes/resources/sign-out.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("blog/rss.xml", "routes/resources/blog-rss.ts"),
+  route("newsletter", "routes/resources/newsletter.ts"),
+
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("services", "routes/public/services.tsx"),
+    route("blog", "routes/public/blog.tsx"),
+    route("blog/:id", "routes/public/blog-post.tsx"),
+    // One showcase at three addresses; the canonical one is /references.
+    route("references", "routes/public/our-work.tsx", { id: "our-work" }),
+    route("work", "routes/public/our-work.tsx", { id: "our-work-at-work" }),
+    route("our-work", "routes/public/our-work.tsx", { id: "our-work-at-our-work" }),
+    route("work/projects", "routes/public/projects.tsx"),
+    route("work/project/:id", "routes/public/project.tsx"),
+    route("work/case-study/:id", "routes/public/case-study.tsx"),
+    route("hire", "routes/public/hire.tsx"),
+    // Linked from Home; the booking form lives on Work With Us.
+    route("booking", "routes/public/booking-redirect.ts"),
+    route("contact", "routes/public/contact.tsx"),
+    route("join", "routes/public/join.tsx"),
+    route("auth", "routes/public/auth.tsx"),
+    route("team-leader", "routes/public/team-leader.tsx"),
+    route("privacy-policy", "routes/public/privacy-policy.tsx"),
+    route("terms-of-service", "routes/public/terms-of-service.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("blogs", "routes/admin/blogs.tsx"),
+    route("blogs/new", "routes/admin/blog-editor.tsx", { id: "admin-blog-new" }),
+    route("blogs/edit/:id", "routes/admin/blog-editor.tsx", { id: "admin-blog-edit" }),
+    route("applications", "routes/admin/applications.tsx"),
+    route("contacts", "routes/admin/contacts.tsx"),
+    route("bookings", "routes/admin/bookings.tsx"),
+    route("work", "routes/admin/work.tsx"),
+    route("work/:kind/new", "routes/admin/work-editor.tsx", { id: "admin-work-new" }),
+    route("work/:kind/edit/:id", "routes/admin/work-editor.tsx", { id: "admin-work-edit" }),
+    route("team-leader-pictures", "routes/admin/pictures.tsx"),
+    route("team-leader-pictures/new", "routes/admin/picture-editor.tsx", { id: "admin-picture-new" }),
+    route("team-leader-pictures/edit/:id", "routes/admin/picture-editor.tsx", { id: "admin-picture-edit" }),
+    route("set-admin", "routes/admin/set-admin.tsx"),
+    // CSV downloads of bookings, applications, contacts and newsletter sign-ups.
+    route("export/:kind", "routes/admin/export.ts"),
+  ]),
+] satisfies RouteConfig;

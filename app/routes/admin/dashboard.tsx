@@ -1,0 +1,166 @@
+import { BookOpen, CalendarCheck, Mail, UserPlus } from "lucide-react";
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import { format } from "date-fns";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { dashboardCopy } from "~/content/admin";
+import { requireAdmin } from "~/server/auth.server";
+import { countBlogPosts } from "~/server/blog-posts.server";
+import { latestBookings } from "~/server/bookings.server";
+import { countContactMessages, latestContactMessages } from "~/server/contact-messages.server";
+import { countApplications, latestApplications } from "~/server/membership-applications.server";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
+
+const RECENT_LIMIT = 5;
+
+export function loader({ context }: Route.LoaderArgs) {
+  const user = requireAdmin(context);
+  // Not awaited: the page streams at once with skeletons, the figures follow.
+  const counts = Promise.all([countBlogPosts(), countApplications(), countContactMessages()]).then(
+    ([blogPosts, applications, messages]) => ({ blogPosts, applications, messages }),
+  );
+  const recent = Promise.all([
+    latestBookings(RECENT_LIMIT),
+    latestContactMessages(RECENT_LIMIT),
+    latestApplications(RECENT_LIMIT),
+  ]).then(([bookings, messages, applications]) => mergeActivity(bookings, messages, applications));
+  return { email: user.email, counts, recent };
+}
+
+type Activity = { key: string; kind: string; title: string; detail: string; to: string; at: Date; icon: "booking" | "message" | "application" };
+
+function mergeActivity(
+  bookings: Awaited<ReturnType<typeof latestBookings>>,
+  messages: Awaited<ReturnType<typeof latestContactMessages>>,
+  applications: Awaited<ReturnType<typeof latestApplications>>,
+): Activity[] {
+  const items: Activity[] = [
+    ...bookings.map((b) => ({
+      key: `b-${b.id}`,
+      kind: "Booking",
+      title: b.name,
+      detail: `${b.eventType} · ${b.timeSlot}`,
+      to: `/admin/bookings?view=${b.id}`,
+      at: b.createdAt,
+      icon: "booking" as const,
+    })),
+    ...messages.map((m) => ({
+      key: `m-${m.id}`,
+      kind: "Message",
+      title: m.name,
+      detail: m.subject,
+      to: `/admin/contacts?view=${m.id}`,
+      at: m.createdAt,
+      icon: "message" as const,
+    })),
+    ...applications.map((a) => ({
+      key: `a-${a.id}`,
+      kind: "Application",
+      title: a.fullName,
+      detail: `Status: ${a.status}`,
+      to: `/admin/applications?view=${a.id}`,
+      at: a.createdAt,
+      icon: "application" as const,
+    })),
+  ];
+  return items.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, 8);
+}
+
+const activityIcons = { booking: CalendarCheck, message: Mail, application: UserPlus };
+
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  const { counts, recent, email } = loaderData;
+  const cards = [
+    { key: "blogPosts", label: dashboardCopy.cards.blogPosts, icon: BookOpen, to: "/admin/blogs" },
+    { key: "applications", label: dashboardCopy.cards.applications, icon: UserPlus, to: "/admin/applications" },
+    { key: "messages", label: dashboardCopy.cards.messages, icon: Mail, to: "/admin/contacts" },
+  ] as const;
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">{dashboardCopy.title}</h1>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map(({ key, label, icon: Icon, to }) => (
+          <li key={key}>
+            <Card>
+              <CardHeader className="flex flex-row items-center justify-between gap-2">
+                <CardTitle className="text-sm font-medium">
+                  <Link to={to} className="hover:underline">
+                    {label}
+                  </Link>
+                </CardTitle>
+                <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
+              </CardHeader>
+              <CardContent>
+                <Suspense fallback={<Skeleton className="h-9 w-16" data-testid="count-skeleton" />}>
+                  <Await resolve={counts} errorElement={<p className="text-3xl font-bold" data-testid={`count-${key}`}>0</p>}>
+                    {(resolved) => (
+                      <p className="text-3xl font-bold" data-testid={`count-${key}`}>
+                        {resolved?.[key] ?? 0}
+                      </p>
+                    )}
+                  </Await>
+                </Suspense>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2 className="text-lg font-semibold">{dashboardCopy.recentActivity.title}</h2>
+          </CardTitle>
+          <CardDescription>
+            {dashboardCopy.recentActivity.welcome(email)} {dashboardCopy.recentActivity.description}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Suspense
+            fallback={
+              <div className="space-y-3">
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} className="h-12 w-full" />
+                ))}
+              </div>
+            }
+          >
+            <Await resolve={recent} errorElement={<p className="text-muted-foreground">{dashboardCopy.recentActivity.empty}</p>}>
+              {(items) =>
+                items.length === 0 ? (
+                  <p className="text-muted-foreground">{dashboardCopy.recentActivity.empty}</p>
+                ) : (
+                  <ul className="divide-y">
+                    {items.map((item) => {
+                      const Icon = activityIcons[item.icon];
+                      return (
+                        <li key={item.key}>
+                          <Link to={item.to} className="flex items-center gap-3 rounded-md px-2 py-3 hover:bg-muted">
+                            <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                            <span className="min-w-0 flex-1">
+                              <span className="block truncate font-medium">{item.title}</span>
+                              <span className="block truncate text-sm text-muted-foreground">{item.detail}</span>
+                            </span>
+                            <Badge variant="outline">{item.kind}</Badge>
+                            <time className="hidden text-sm text-muted-foreground sm:block" dateTime={new Date(item.at).toISOString()}>
+                              {format(new Date(item.at), "MMM d, yyyy")}
+                            </time>
+                          </Link>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )
+              }
+            </Await>
+          </Suspense>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

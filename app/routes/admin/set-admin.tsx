@@ -1,0 +1,168 @@
+/**
+ * Set Admin User (/admin/set-admin), titled "Assign Admin Role": grants the
+ * admin role by user id (a UUID), and finds a user's id by e-mail. A visitor
+ * who is not an admin is sent to /auth (the layout middleware and this
+ * module's own guard).
+ */
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Loader2, ShieldCheck } from "lucide-react";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { PageHeader } from "~/components/admin/page-header";
+import { UserLookupCard, type UserLookup } from "~/components/admin/set-admin-lookup";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { showToast, useToastFrom } from "~/lib/toast";
+import { ADMIN_ROLE, SET_ADMIN_TEXT, setAdminSchema, userLookupSchema } from "~/models/set-admin";
+import { requireAdmin } from "~/server/auth.server";
+import { makeToast } from "~/server/toast.server";
+import { findUserByEmail, getUserById, grantRole, hasRole } from "~/server/users.server";
+import type { Route } from "./+types/set-admin";
+
+export const meta: Route.MetaFunction = () => [{ title: `${SET_ADMIN_TEXT.title} | Admin` }];
+
+const TEXT = {
+  description: "Give another user access to the admin area. Admins can manage everything on this site.",
+  byIdTitle: "By user ID",
+  byIdDescription: "Enter the ID of the user who should become an admin. Not sure of it? Find the user by email.",
+  userId: "User ID",
+  placeholder: "e.g. 3f2b8c1e-5d4a-4e2f-9b7c-1a2b3c4d5e6f",
+  submit: "Assign Admin Role",
+  submitting: "Assigning...",
+  unknownUser: "No user with this ID exists.",
+  unknownEmail: "No user with this email exists.",
+} as const;
+
+/** Admin-only; anyone else is sent to /auth, as the spec says for this page. */
+const guard = (context: Route.LoaderArgs["context"]) => requireAdmin(context, { nonAdminRedirect: "/auth" });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  guard(context);
+  const email = new URL(request.url).searchParams.get("email");
+  if (email === null) return { lookup: null };
+
+  const parsed = userLookupSchema.safeParse({ email });
+  if (!parsed.success) {
+    const lookup: UserLookup = { email, error: parsed.error.issues[0]?.message ?? TEXT.unknownEmail, user: null };
+    return data({ lookup }, { status: 400 });
+  }
+  const user = await findUserByEmail(parsed.data.email);
+  if (!user) {
+    const lookup: UserLookup = { email, error: TEXT.unknownEmail, user: null };
+    return data({ lookup }, { status: 404 });
+  }
+  const lookup: UserLookup = {
+    email,
+    error: null,
+    user: { id: user.id, email: user.email, isAdmin: await hasRole(user.id, ADMIN_ROLE) },
+  };
+  return { lookup };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  guard(context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: setAdminSchema });
+  if (submission.status !== "success") {
+    const title = submission.error?.userId?.[0] ?? SET_ADMIN_TEXT.failure;
+    return data({ result: submission.reply(), toast: makeToast({ type: "error", title }) }, { status: 400 });
+  }
+
+  const { userId } = submission.value;
+  try {
+    const user = await getUserById(userId);
+    if (!user) {
+      return data(
+        {
+          result: submission.reply({ fieldErrors: { userId: [TEXT.unknownUser] } }),
+          toast: makeToast({ type: "error", title: TEXT.unknownUser }),
+        },
+        { status: 404 },
+      );
+    }
+    if (await hasRole(userId, ADMIN_ROLE)) {
+      return { result: submission.reply(), toast: makeToast({ type: "info", title: SET_ADMIN_TEXT.alreadyAdmin }) };
+    }
+    const granted = await grantRole(userId, ADMIN_ROLE);
+    return {
+      result: submission.reply({ resetForm: granted }),
+      toast: granted
+        ? makeToast({ type: "success", title: SET_ADMIN_TEXT.success, description: user.email })
+        : makeToast({ type: "info", title: SET_ADMIN_TEXT.alreadyAdmin }),
+    };
+  } catch (error) {
+    console.error("[admin/set-admin] assigning the admin role failed:", error);
+    return data(
+      { result: submission.reply(), toast: makeToast({ type: "error", title: SET_ADMIN_TEXT.failure }) },
+      { status: 500 },
+    );
+  }
+}
+
+export default function SetAdminPage({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  useToastFrom(actionData);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "assign-by-id";
+
+  const [form, fields] = useForm({
+    id: "assign-admin",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: setAdminSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const { key: userIdKey, ...userIdProps } = getInputProps(fields.userId, { type: "text" });
+
+  return (
+    <div>
+      <PageHeader title={SET_ADMIN_TEXT.title} description={TEXT.description} />
+      <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2 className="text-lg font-semibold">{TEXT.byIdTitle}</h2>
+            </CardTitle>
+            <CardDescription>{TEXT.byIdDescription}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Form
+              method="post"
+              {...getFormProps(form)}
+              onSubmit={(event) => {
+                form.onSubmit(event);
+                // Refused in the browser: the spec's error toast, besides the message under the field.
+                if (event.defaultPrevented) {
+                  const result = parseWithZod(new FormData(event.currentTarget), { schema: setAdminSchema });
+                  const message = result.status === "error" ? result.error?.userId?.[0] : undefined;
+                  if (message) showToast({ type: "error", title: message });
+                }
+              }}
+              className="space-y-4"
+            >
+              <input type="hidden" name="intent" value="assign-by-id" />
+              <Field label={TEXT.userId} htmlFor={fields.userId.id} errors={fields.userId.errors}>
+                <Input
+                  {...userIdProps}
+                  key={userIdKey}
+                  placeholder={TEXT.placeholder}
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="font-mono"
+                  required
+                />
+              </Field>
+              <Button type="submit" disabled={busy}>
+                {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+                {busy ? TEXT.submitting : TEXT.submit}
+              </Button>
+            </Form>
+          </CardContent>
+        </Card>
+        <UserLookupCard lookup={loaderData.lookup} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Loader2 } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { pageMeta } from "~/components/site/page-meta";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { useSiteSettings } from "~/lib/root-data";
+import { showToast } from "~/lib/toast";
+import { AUTH_TEXT, signInSchema } from "~/models/auth";
+import { getAuth } from "~/server/auth.server";
+import { requestInfoContext } from "~/server/request-context.server";
+import { signIn, signInThrottledMessage } from "~/server/sign-in.server";
+import { toastHeader } from "~/server/toast.server";
+import type { Route } from "./+types/auth";
+import { passRetryAfter } from "~/lib/retry-after";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Sign In",
+    description: "Sign in to the staff area.",
+    path: "/auth",
+    noIndex: true,
+  });
+
+/** A rate-limited answer says when to try again. */
+export const headers = passRetryAfter;
+
+/** An already signed-in user is sent on at once: an admin to /admin, anyone else to /. */
+function redirectSignedIn(isAdmin: boolean) {
+  return redirect(isAdmin ? "/admin" : "/");
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { user, isAdmin } = getAuth(context);
+  if (user) throw redirectSignedIn(isAdmin);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const auth = getAuth(context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: signInSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), error: null }, { status: 400 });
+  }
+  const { clientIp } = context.get(requestInfoContext);
+  const result = await signIn({ ...submission.value, clientIp, previousToken: auth.sessionToken });
+  if (!result.ok) {
+    const throttled = result.reason === "throttled";
+    return data(
+      {
+        result: submission.reply({ hideFields: ["password"] }),
+        error: throttled ? signInThrottledMessage(result.retryAfterSeconds) : AUTH_TEXT.invalidCredentials,
+      },
+      {
+        status: throttled ? 429 : 401,
+        headers: throttled ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
+      },
+    );
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", result.cookie);
+  headers.append(
+    "Set-Cookie",
+    toastHeader({ type: "success", title: AUTH_TEXT.successTitle, description: AUTH_TEXT.successMessage }),
+  );
+  return redirect(result.isAdmin ? "/admin" : "/", { headers });
+}
+
+export default function SignInPage() {
+  const site = useSiteSettings();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/auth";
+
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  // A refused sign-in: the spec's destructive toast "Error" with the server's message.
+  useEffect(() => {
+    if (actionData?.error) showToast({ type: "error", title: AUTH_TEXT.errorTitle, description: actionData.error });
+  }, [actionData]);
+
+  return (
+    <div className="flex min-h-[80vh] items-center justify-center px-4 pb-16 pt-28">
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <CardTitle>
+            <h1 className="text-2xl font-bold">{AUTH_TEXT.title(site.brandName)}</h1>
+          </CardTitle>
+          <CardDescription>{AUTH_TEXT.subtitle}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Form method="post" className="space-y-5" {...getFormProps(form)}>
+            <Field label={AUTH_TEXT.emailLabel} htmlFor={fields.email.id} errors={fields.email.errors}>
+              <Input
+                {...getInputProps(fields.email, { type: "email" })}
+                key={fields.email.key}
+                autoComplete="email"
+                required
+              />
+            </Field>
+            <Field label={AUTH_TEXT.passwordLabel} htmlFor={fields.password.id} errors={fields.password.errors}>
+              <Input
+                {...getInputProps(fields.password, { type: "password" })}
+                key={fields.password.key}
+                autoComplete="current-password"
+                required
+              />
+            </Field>
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? (
+                <>
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                  {AUTH_TEXT.submitting}
+                </>
+              ) : (
+                AUTH_TEXT.submit
+              )}
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Link } from "react-router";
+import { BlogContent } from "~/components/site/blog-content";
+import { PostFacts } from "~/components/site/blog-post-card";
+import { BlogShareButton } from "~/components/site/blog-share-button";
+import { NoScriptNotice } from "~/components/site/no-script-notice";
+import { absoluteUrl, pageMeta, siteFromMatches } from "~/components/site/page-meta";
+import { ResponsiveImage } from "~/components/site/responsive-image";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { BLOG_ERRORS, blogPostCopy, rssCopy } from "~/content/blog";
+import { fallbackImages } from "~/content/common";
+import { useSiteSettings } from "~/lib/root-data";
+import { useToastFrom } from "~/lib/toast";
+import { BLOG_TEXT, parseContent, readingTimeMinutes } from "~/models/blog-post";
+import { blogPostPath, isUuid, RELATED_POSTS_LIMIT } from "~/models/blog-list";
+import { getPublishedPost, relatedPosts } from "~/server/blog-posts.server";
+import { makeToast } from "~/server/toast.server";
+import type { Route } from "./+types/blog-post";
+
+type RelatedPost = { id: string; title: string; category: string; createdAt: string; author: string; imageUrl: string | null };
+
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteFromMatches(args.matches);
+  const post = args.loaderData?.post;
+  const rss = site
+    ? [
+        {
+          tagName: "link",
+          rel: "alternate",
+          type: "application/rss+xml",
+          title: rssCopy.title(site.brandName),
+          href: absoluteUrl(site, "/blog/rss.xml"),
+        },
+      ]
+    : [];
+  if (!post) {
+    return [
+      ...pageMeta(args, {
+        title: BLOG_TEXT.notFound,
+        description: blogPostCopy.notFoundHint,
+        path: args.location.pathname,
+        noIndex: true,
+      }),
+      ...rss,
+    ];
+  }
+  const path = blogPostPath(post.id);
+  const image = post.imageUrl ?? fallbackImages.ogImage;
+  const modified = post.updatedAt ?? post.createdAt;
+  return [
+    ...pageMeta(args, {
+      title: post.title,
+      description: post.excerpt,
+      keywords: [post.category, post.author, "blog"],
+      path,
+      image,
+      imageAlt: post.title,
+      type: "article",
+      publishedTime: post.createdAt,
+      modifiedTime: modified,
+      structuredData: site
+        ? {
+            "@context": "https://schema.org",
+            "@type": "Article",
+            headline: post.title,
+            description: post.excerpt,
+            datePublished: post.createdAt,
+            dateModified: modified,
+            author: { "@type": "Person", name: post.author },
+            image: absoluteUrl(site, image),
+            articleSection: post.category,
+            mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(site, path) },
+            publisher: {
+              "@type": "Organization",
+              name: site.brandName,
+              logo: { "@type": "ImageObject", url: absoluteUrl(site, "/favicon.svg") },
+            },
+          }
+        : undefined,
+    }),
+    ...rss,
+  ];
+};
+
+function notFound(toast: ReturnType<typeof makeToast> | null = null, status = 404) {
+  return data({ post: null, related: [] as RelatedPost[], toast }, { status });
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  // Not a UUID: it cannot be a post (and must not reach the database as one).
+  if (!isUuid(params.id)) return notFound();
+
+  let row: Awaited<ReturnType<typeof getPublishedPost>>;
+  try {
+    row = await getPublishedPost(params.id);
+  } catch (error) {
+    console.error("[blog] failed to load a blog post:", error);
+    return notFound(makeToast({ type: "error", title: BLOG_ERRORS.title, description: BLOG_ERRORS.postFailed }), 503);
+  }
+  if (!row) return notFound();
+
+  // Related-post errors are silently ignored (logged for us).
+  let related: RelatedPost[] = [];
+  try {
+    related = (await relatedPosts({ id: row.id, category: row.category }, RELATED_POSTS_LIMIT)).map((r) => ({
+      id: r.id,
+      title: r.title,
+      category: r.category,
+      author: r.author,
+      imageUrl: r.imageUrl,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  } catch (error) {
+    console.error("[blog] failed to load related posts:", error);
+  }
+
+  return {
+    post: {
+      id: row.id,
+      title: row.title,
+      excerpt: row.excerpt,
+      author: row.author,
+      category: row.category,
+      imageUrl: row.imageUrl,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,
+      readingMinutes: readingTimeMinutes(row.content),
+      blocks: parseContent(row.content),
+    },
+    related,
+    toast: null,
+  };
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  useToastFrom(loaderData);
+  const site = useSiteSettings();
+  const { post, related } = loaderData;
+  if (!post) return <PostNotFound notice={<NoScriptNotice toast={loaderData.toast} />} />;
+
+  const url = absoluteUrl(site, blogPostPath(post.id));
+  return (
+    <>
+      <article className="mx-auto max-w-3xl px-4 pb-12 pt-28 sm:px-6 sm:pt-32">
+        <Link
+          to="/blog"
+          className="mb-8 inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {blogPostCopy.backToList}
+        </Link>
+        <header className="space-y-5">
+          <Badge variant="outline" className="border-primary/40 text-primary">
+            {post.category}
+          </Badge>
+          <h1 className="text-3xl font-extrabold leading-tight sm:text-5xl">{post.title}</h1>
+          <p className="text-xl text-muted-foreground">{post.excerpt}</p>
+          <PostFacts createdAt={post.createdAt} readingMinutes={post.readingMinutes} author={post.author} />
+        </header>
+        {post.imageUrl && (
+          <ResponsiveImage
+            src={post.imageUrl}
+            fallbackSrc={fallbackImages.post}
+            alt=""
+            width={1600}
+            height={1000}
+            sizes="(min-width: 768px) 768px, 100vw"
+            priority
+            className="mt-10 aspect-[16/10] w-full rounded-2xl object-cover shadow-md"
+          />
+        )}
+        <div className="mt-10">
+          <BlogContent blocks={post.blocks} />
+        </div>
+        <footer className="mt-12 border-t pt-8">
+          <BlogShareButton url={url} title={post.title} text={post.excerpt} />
+        </footer>
+      </article>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="bg-muted py-16">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2 id="related-heading" className="mb-8 text-3xl font-bold">
+              {blogPostCopy.relatedHeading}
+            </h2>
+            <ul className="grid gap-6 md:grid-cols-3">
+              {related.map((r) => (
+                <li key={r.id}>
+                  <article
+                    data-testid="related-post"
+                    className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
+                  >
+                    <ResponsiveImage
+                      src={r.imageUrl || fallbackImages.post}
+                      fallbackSrc={fallbackImages.post}
+                      alt=""
+                      width={1600}
+                      height={1000}
+                      sizes="(min-width: 768px) 33vw, 100vw"
+                      className="aspect-[16/10] w-full object-cover"
+                    />
+                    <div className="flex flex-1 flex-col gap-3 p-5">
+                      <Badge variant="outline" className="border-primary/40 text-primary">
+                        {r.category}
+                      </Badge>
+                      <h3 className="text-lg font-semibold leading-snug">
+                        <Link
+                          to={blogPostPath(r.id)}
+                          className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-primary focus-visible:underline focus-visible:after:ring-[3px] focus-visible:after:ring-ring/60"
+                        >
+                          {r.title}
+                        </Link>
+                      </h3>
+                      <PostFacts createdAt={r.createdAt} author={r.author} className="mt-auto" />
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+function PostNotFound({ notice }: { notice?: ReactNode }) {
+  return (
+    <div className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-4 pb-16 pt-32 text-center">
+      {notice}
+      <h1 className="text-3xl font-bold sm:text-4xl">{BLOG_TEXT.notFound}</h1>
+      <p className="max-w-md text-muted-foreground">{blogPostCopy.notFoundHint}</p>
+      <Button asChild>
+        <Link to="/blog">
+          <ArrowLeft aria-hidden="true" />
+          {blogPostCopy.returnToBlog}
+        </Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,278 @@
+import { ChevronLeft, ChevronRight, Loader2, Rss } from "lucide-react";
+import { data, Link, redirect, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import { BlogFilters } from "~/components/site/blog-filters";
+import { BlogNewsletter } from "~/components/site/blog-newsletter";
+import { BlogPostCard, type BlogCardPost } from "~/components/site/blog-post-card";
+import { NoScriptNotice } from "~/components/site/no-script-notice";
+import { absoluteUrl, pageMeta, siteFromMatches } from "~/components/site/page-meta";
+import { Button } from "~/components/ui/button";
+import { BLOG_ERRORS, blogHero, blogListCopy, blogMeta, rssCopy } from "~/content/blog";
+import { useToastFrom } from "~/lib/toast";
+import { cn } from "~/lib/utils";
+import { BLOG_TEXT } from "~/models/blog-post";
+import { BLOG_PAGE_SIZE, blogListHref, blogListQuerySchema, filterCategories } from "~/models/blog-list";
+import { parseListParams } from "~/server/admin-list.server";
+import { listPublishedPosts, publishedCategories, type BlogPostCard as BlogPostRow } from "~/server/blog-posts.server";
+import { makeToast } from "~/server/toast.server";
+import type { Route } from "./+types/blog";
+
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteFromMatches(args.matches);
+  const page = args.loaderData?.page ?? 1;
+  const filtered = Boolean(args.loaderData?.q || args.loaderData?.category);
+  return [
+    ...pageMeta(args, {
+      title: page > 1 && !filtered ? `${blogMeta.title} (Page ${page})` : blogMeta.title,
+      description: blogMeta.description,
+      keywords: blogMeta.keywords,
+      // Searches and filters are views of the blog; page 2+ is its own page.
+      path: filtered ? "/blog" : blogListHref({ page }),
+    }),
+    ...(site
+      ? [
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: "application/rss+xml",
+            title: rssCopy.title(site.brandName),
+            href: absoluteUrl(site, "/blog/rss.xml"),
+          },
+        ]
+      : []),
+  ];
+};
+
+/** A newsletter sign-up from this page does not change the list: no need to load it again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/newsletter" ? false : defaultShouldRevalidate;
+
+/**
+ * True for a failure of the database (a query error with a SQLSTATE, or the
+ * connection refused), as opposed to a bug: the spec has a message for each.
+ */
+function isDatabaseFailure(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const e = current as { name?: string; code?: unknown; cause?: unknown };
+    if (e.name === "DrizzleQueryError" || typeof e.code === "string") return true;
+    current = e.cause;
+  }
+  return false;
+}
+
+function toCard(row: BlogPostRow): BlogCardPost {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    author: row.author,
+    category: row.category,
+    imageUrl: row.imageUrl,
+    createdAt: row.createdAt.toISOString(),
+    readingMinutes: row.readingMinutes,
+  };
+}
+
+/** Search and filter run in SQL from the URL: ?q=&category=&page=. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = parseListParams(request, blogListQuerySchema);
+  try {
+    const [page, published] = await Promise.all([
+      listPublishedPosts({ q: query.q, category: query.category, page: query.page, pageSize: BLOG_PAGE_SIZE }),
+      publishedCategories(),
+    ]);
+    // Past the last page (an old link): show the last page instead.
+    if (page.total > 0 && query.page > page.pageCount) {
+      throw redirect(blogListHref({ q: query.q, category: query.category, page: page.pageCount }));
+    }
+    return {
+      q: query.q,
+      category: query.category,
+      categories: filterCategories(published),
+      posts: page.rows.map(toCard),
+      total: page.total,
+      page: page.page,
+      pageCount: page.pageCount,
+      toast: null,
+    };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // The spec's "Blog list load failure" (or "unexpected exception"): an empty
+    // list and a toast, never a 500 page.
+    console.error("[blog] failed to load the blog list:", error);
+    const description = isDatabaseFailure(error) ? BLOG_ERRORS.listFailed : BLOG_ERRORS.unexpected;
+    return data(
+      {
+        q: query.q,
+        category: query.category,
+        categories: filterCategories(query.category ? [query.category] : []),
+        posts: [] as BlogCardPost[],
+        total: 0,
+        page: 1,
+        pageCount: 1,
+        toast: makeToast({ type: "error", title: BLOG_ERRORS.title, description }),
+      },
+      { status: 503 },
+    );
+  }
+}
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { q, category, categories, posts, total, page, pageCount } = loaderData;
+  useToastFrom(loaderData);
+  const navigation = useNavigation();
+  // A search, filter or page change of this list is on its way.
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
+
+  return (
+    <>
+      <section aria-labelledby="blog-heading" className="bg-muted pb-12 pt-28 sm:pt-32">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="mx-auto mb-10 max-w-3xl text-center">
+            <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-primary">{blogHero.eyebrow}</p>
+            <h1 id="blog-heading" className="text-4xl font-extrabold sm:text-5xl">
+              {blogHero.heading}
+            </h1>
+            <p className="mt-4 text-lg text-muted-foreground">{blogHero.intro}</p>
+          </div>
+          <BlogFilters q={q} category={category} categories={categories} />
+        </div>
+      </section>
+
+      <section aria-labelledby="articles-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="articles-heading" className="sr-only">
+            {blogListCopy.articlesHeading}
+          </h2>
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            {loading ? (
+              <>
+                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                {BLOG_TEXT.loading}
+              </>
+            ) : total > 0 ? (
+              blogListCopy.resultCount(total)
+            ) : null}
+          </p>
+          <a
+            href="/blog/rss.xml"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <Rss className="size-4" aria-hidden="true" />
+            {blogListCopy.rssLabel}
+          </a>
+        </div>
+
+        <NoScriptNotice toast={loaderData.toast} className="mb-6" />
+        <div aria-busy={loading} className={cn("transition-opacity", loading && "opacity-50")}>
+          {posts.length === 0 ? (
+            loading ? null : (
+              <EmptyResult />
+            )
+          ) : (
+            <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              {posts.map((post, index) => (
+                <li key={post.id} className={cn(index === 0 && "md:col-span-2 lg:col-span-3")}>
+                  <BlogPostCard post={post} index={index} featured={index === 0} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        {pageCount > 1 && <BlogPagination q={q} category={category} page={page} pageCount={pageCount} />}
+      </section>
+
+      <BlogNewsletter />
+    </>
+  );
+}
+
+function EmptyResult() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
+      <h3 className="text-2xl font-semibold">{BLOG_TEXT.emptyTitle}</h3>
+      <p className="text-muted-foreground">{BLOG_TEXT.emptyHint}</p>
+      <Button asChild variant="outline" className="mt-2">
+        <Link to="/blog">{blogListCopy.clearFilters}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** Page numbers around the current one: 1 … 4 5 6 … 10. */
+function pageWindow(page: number, pageCount: number): (number | "gap")[] {
+  const pages = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const result: (number | "gap")[] = [];
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1]! > 1) result.push("gap");
+    result.push(p);
+  });
+  return result;
+}
+
+function BlogPagination({
+  q,
+  category,
+  page,
+  pageCount,
+}: {
+  q: string;
+  category: string | undefined;
+  page: number;
+  pageCount: number;
+}) {
+  const href = (p: number) => blogListHref({ q, category, page: p });
+  return (
+    <nav aria-label={blogListCopy.paginationLabel} className="mt-12 flex flex-col items-center gap-4">
+      <p className="text-sm text-muted-foreground">{blogListCopy.pageOf(page, pageCount)}</p>
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        <li>
+          {page > 1 ? (
+            <Button asChild variant="outline">
+              <Link to={href(page - 1)} rel="prev">
+                <ChevronLeft aria-hidden="true" />
+                {blogListCopy.newer}
+              </Link>
+            </Button>
+          ) : (
+            <Button variant="outline" disabled>
+              <ChevronLeft aria-hidden="true" />
+              {blogListCopy.newer}
+            </Button>
+          )}
+        </li>
+        {pageWindow(page, pageCount).map((p, i) =>
+          p === "gap" ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted-foreground">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Button asChild variant={p === page ? "default" : "outline"} size="icon">
+                <Link to={href(p)} aria-label={blogListCopy.pageLabel(p)} aria-current={p === page ? "page" : undefined}>
+                  {p}
+                </Link>
+              </Button>
+            </li>
+          ),
+        )}
+        <li>
+          {page < pageCount ? (
+            <Button asChild variant="outline">
+              <Link to={href(page + 1)} rel="next">
+                {blogListCopy.older}
+                <ChevronRight aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : (
+            <Button variant="outline" disabled>
+              {blogListCopy.older}
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

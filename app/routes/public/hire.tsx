@@ -1,0 +1,265 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowDown, AtSign, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { BookingForm } from "~/components/site/booking-form";
+import { pageMeta } from "~/components/site/page-meta";
+import { submitOrExplain, useScrollToTopOnOpen, type PublicFormData } from "~/components/site/public-form";
+import { SectionHeading } from "~/components/site/section-heading";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { Button } from "~/components/ui/button";
+import { bookingIntro, faqIntro, faqItems, hireContactBlock, hireHero, hireMeta, processIntro, processSteps } from "~/content/hire";
+import { useSiteSettings } from "~/lib/root-data";
+import { useToastFrom } from "~/lib/toast";
+import {
+  BOOKING_SELECTION_FIELDS,
+  BOOKING_TEXT,
+  MISSING_INFORMATION_TITLE,
+  MISSING_SELECTION_MESSAGE,
+  bookingDateRange,
+  bookingSuccessMessage,
+  createBookingSchema,
+} from "~/models/booking";
+import { createBooking, SlotTakenError, takenSlots } from "~/server/bookings.server";
+import { guardPublicForm } from "~/server/public-form.server";
+import { makeToast } from "~/server/toast.server";
+import type { Route } from "./+types/hire";
+import { passRetryAfter } from "~/lib/retry-after";
+
+const BOOKING_ANCHOR = "book";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: hireMeta.title,
+    description: hireMeta.description,
+    keywords: hireMeta.keywords,
+    path: "/hire",
+    localBusiness: true,
+  });
+
+export async function loader() {
+  const range = bookingDateRange();
+  let taken: Record<string, string[]> = {};
+  try {
+    taken = await takenSlots(range.min, range.max);
+  } catch (error) {
+    // The form still works: a clash is refused when the booking is stored.
+    console.error("[hire] could not load the taken time slots:", error);
+  }
+  return { range, taken };
+}
+
+const errorToast = (description: string) =>
+  makeToast({ type: "error", title: BOOKING_TEXT.errorTitle, description });
+
+/** A rate-limited answer says when to try again. */
+export const headers = passRetryAfter;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const guard = await guardPublicForm("booking", formData, context);
+  const schema = createBookingSchema();
+  const submission = parseWithZod(formData, { schema });
+
+  if (guard.kind === "limited") {
+    return data<PublicFormData>(
+      { outcome: "limited", result: submission.reply(), toast: errorToast(guard.message) },
+      { status: 429, headers: { "Retry-After": String(guard.retryAfterSeconds) } },
+    );
+  }
+
+  if (submission.status !== "success") {
+    const selectionErrors = BOOKING_SELECTION_FIELDS.flatMap((name) => submission.error?.[name] ?? []);
+    const missing = selectionErrors.includes(MISSING_SELECTION_MESSAGE);
+    const toast =
+      selectionErrors.length === 0
+        ? null
+        : missing
+          ? makeToast({ type: "error", title: MISSING_INFORMATION_TITLE, description: MISSING_SELECTION_MESSAGE })
+          : errorToast(selectionErrors[0]!);
+    return data<PublicFormData>({ outcome: "invalid", result: submission.reply(), toast }, { status: 400 });
+  }
+
+  const success: PublicFormData = {
+    outcome: "success",
+    result: submission.reply({ resetForm: true }),
+    toast: makeToast({
+      type: "success",
+      title: BOOKING_TEXT.successTitle,
+      description: bookingSuccessMessage(submission.value),
+    }),
+  };
+  // A bot is answered like a person, and nothing is stored.
+  if (guard.kind === "bot") return success;
+
+  try {
+    await createBooking(submission.value);
+    return success;
+  } catch (error) {
+    if (error instanceof SlotTakenError) {
+      return data<PublicFormData>(
+        { outcome: "slot-taken", result: submission.reply(), toast: errorToast(error.message) },
+        { status: 409 },
+      );
+    }
+    console.error("[hire] could not store a booking:", error);
+    return data<PublicFormData>(
+      { outcome: "error", result: submission.reply(), toast: errorToast(BOOKING_TEXT.unexpectedError) },
+      { status: 500 },
+    );
+  }
+}
+
+/**
+ * After a refused slot (409) the page reloads the taken slots, so the slot
+ * shows as unavailable; other refusals keep the framework's default.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if ((actionResult as PublicFormData | undefined)?.outcome === "slot-taken") return true;
+  return defaultShouldRevalidate;
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return submitOrExplain(serverAction, { title: BOOKING_TEXT.errorTitle, description: BOOKING_TEXT.unexpectedError });
+}
+
+export default function HirePage({ loaderData, actionData }: Route.ComponentProps) {
+  useScrollToTopOnOpen();
+  useToastFrom(actionData);
+  return (
+    <>
+      <Hero />
+      <Process />
+      <section id={BOOKING_ANCHOR} aria-labelledby="booking-heading" className="scroll-mt-20 bg-muted py-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="booking-heading" eyebrow={bookingIntro.eyebrow} heading={bookingIntro.heading} intro={bookingIntro.intro} />
+          <BookingForm actionData={actionData} range={loaderData.range} taken={loaderData.taken} />
+        </div>
+      </section>
+      <Faq />
+      <ContactBlock />
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <section aria-labelledby="hire-heading" className="relative isolate overflow-hidden pb-20 pt-32 sm:pb-24 sm:pt-40">
+      <img
+        src={hireHero.image.src}
+        alt={hireHero.image.alt}
+        width={1600}
+        height={1000}
+        fetchPriority="high"
+        className="absolute inset-0 -z-20 size-full object-cover"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-background/90 via-background/85 to-background" aria-hidden="true" />
+      <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
+        <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-primary">{hireHero.eyebrow}</p>
+        <h1 id="hire-heading" className="text-4xl font-extrabold leading-tight sm:text-6xl">
+          {hireHero.heading}
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-foreground/80 sm:text-xl">{hireHero.intro}</p>
+        <Button asChild size="lg" className="mt-10">
+          <a href={`#${BOOKING_ANCHOR}`}>
+            Book a Consultation
+            <ArrowDown aria-hidden="true" />
+          </a>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Process() {
+  return (
+    <section aria-labelledby="process-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+      <SectionHeading id="process-heading" eyebrow={processIntro.eyebrow} heading={processIntro.heading} intro={processIntro.intro} />
+      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {processSteps.map(({ step, title, description, icon: Icon }) => (
+          <li key={step} className="relative rounded-xl border bg-card p-6 shadow-sm">
+            <span
+              className="absolute right-5 top-5 flex size-9 items-center justify-center rounded-full bg-primary font-display text-sm font-bold text-primary-foreground"
+              aria-hidden="true"
+            >
+              {String(step).padStart(2, "0")}
+            </span>
+            <span className="mb-4 flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
+              <Icon className="size-6" aria-hidden="true" />
+            </span>
+            <h3 className="text-lg font-semibold">
+              <span className="sr-only">Step {step}: </span>
+              {title}
+            </h3>
+            <p className="mt-2 text-muted-foreground">{description}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Faq() {
+  return (
+    <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+      <SectionHeading id="faq-heading" eyebrow={faqIntro.eyebrow} heading={faqIntro.heading} intro={faqIntro.intro} />
+      <Accordion type="single" collapsible className="rounded-xl border bg-card px-6 shadow-sm">
+        {faqItems.map((item, index) => (
+          <AccordionItem key={item.question} value={`faq-${index}`}>
+            <AccordionTrigger className="text-base">{item.question}</AccordionTrigger>
+            <AccordionContent className="text-base text-muted-foreground">{item.answer}</AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+    </section>
+  );
+}
+
+function ContactBlock() {
+  const site = useSiteSettings();
+  const c = hireContactBlock;
+  const items = [
+    { icon: Phone, label: c.phoneLabel, value: site.phone, href: `tel:${site.phone.replace(/[^+\d]/g, "")}` },
+    { icon: Mail, label: c.emailLabel, value: site.email, href: `mailto:${site.email}` },
+    { icon: MapPin, label: c.cityLabel, value: `${site.city}, ${site.countryName}` },
+    { icon: AtSign, label: c.socialLabel, value: `@${site.socialHandle}`, href: site.instagramUrl, external: true },
+    { icon: Clock, label: c.hoursLabel, value: c.hours },
+  ];
+  return (
+    <section aria-labelledby="hire-contact" className="bg-secondary py-20 text-secondary-foreground">
+      <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="hire-contact" className="text-3xl font-bold sm:text-4xl">
+            {c.heading}
+          </h2>
+          <p className="mt-4 text-lg opacity-90">{c.intro}</p>
+        </div>
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map(({ icon: Icon, label, value, href, external }) => (
+            <li key={label} className="flex items-start gap-4 rounded-xl bg-secondary-foreground/10 p-5">
+              <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <div>
+                <p className="text-sm opacity-80">{label}</p>
+                {href ? (
+                  <a
+                    href={href}
+                    className="font-semibold underline-offset-4 hover:underline"
+                    {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                  >
+                    {value}
+                    {external && <span className="sr-only"> (opens in a new tab)</span>}
+                  </a>
+                ) : (
+                  <p className="font-semibold">{value}</p>
+                )}
+              </div>
+            </li>
+          ))}
+          <li className="flex items-start gap-4 rounded-xl bg-secondary-foreground/10 p-5">
+            <MessageCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <p className="font-semibold">{c.replyPromise}</p>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { LegalDocumentView } from "~/components/site/legal-document";
+import { pageMeta, siteFromMatches } from "~/components/site/page-meta";
+import { defaultSiteSettings } from "~/config/site";
+import { getTermsOfService } from "~/content/legal";
+import { useSiteSettings } from "~/lib/root-data";
+import type { Route } from "./+types/terms-of-service";
+
+export const meta: Route.MetaFunction = (args) => {
+  const brand = siteFromMatches(args.matches)?.brandName ?? defaultSiteSettings.brandName;
+  const { meta: copy } = getTermsOfService(brand);
+  return pageMeta(args, {
+    title: copy.title,
+    description: copy.description,
+    keywords: copy.keywords,
+    path: "/terms-of-service",
+  });
+};
+
+export default function TermsOfServicePage() {
+  const site = useSiteSettings();
+  return <LegalDocumentView document={getTermsOfService(site.brandName)} />;
+}

@@ -1,0 +1,158 @@
+/**
+ * Bookings: the only module that queries `bookings`.
+ * A slot is held by a pending or confirmed booking; the database's partial
+ * unique index (bookings_slot_taken_key) makes a double booking impossible
+ * even when two visitors submit the same slot at the same moment.
+ */
+import { and, getTableColumns, count, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
+import type { BookingInput, BookingStatus, BookingUpdateInput } from "~/models/booking";
+import type { ListQuery } from "~/models/pagination";
+import { db } from "./db/client.server";
+import { isUniqueViolation } from "./db/errors.server";
+import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "./db/list.server";
+import { bookings } from "./db/schema";
+
+export type Booking = typeof bookings.$inferSelect;
+
+export const BOOKING_SORT_KEYS = ["createdAt", "eventDate", "name", "status"] as const;
+export type BookingSortKey = (typeof BOOKING_SORT_KEYS)[number];
+
+export class SlotTakenError extends Error {
+  constructor() {
+    super("This time slot has just been booked. Please choose another time.");
+    this.name = "SlotTakenError";
+  }
+}
+
+const LIVE_STATUSES = ["pending", "confirmed"];
+
+/** Stores a visitor's booking with status "pending". Throws SlotTakenError when the slot is taken. */
+export async function createBooking(input: BookingInput): Promise<{ id: string }> {
+  try {
+    const [row] = await db()
+      .insert(bookings)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        eventDate: input.eventDate,
+        timeSlot: input.timeSlot,
+        eventType: input.eventType,
+        location: input.location,
+        details: input.details ?? null,
+        status: "pending",
+      })
+      .returning({ id: bookings.id });
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error, "bookings_slot_taken_key")) throw new SlotTakenError();
+    throw error;
+  }
+}
+
+/** Time slots already held (pending or confirmed) on each of the given days. */
+export async function takenSlots(from: string, to: string): Promise<Record<string, string[]>> {
+  const rows = await db()
+    .select({ eventDate: bookings.eventDate, timeSlot: bookings.timeSlot })
+    .from(bookings)
+    .where(
+      and(inArray(bookings.status, LIVE_STATUSES), gte(bookings.eventDate, from), lte(bookings.eventDate, to)),
+    );
+  const result: Record<string, string[]> = {};
+  for (const row of rows) (result[row.eventDate] ??= []).push(row.timeSlot);
+  return result;
+}
+
+export type BookingFilter = { q: string; status?: BookingStatus };
+
+function filterCondition(filter: BookingFilter): SQL | undefined {
+  return and(
+    searchCondition(filter.q, [bookings.name, bookings.email, bookings.eventType, bookings.location, bookings.phone]),
+    filter.status ? eq(bookings.status, filter.status) : undefined,
+  );
+}
+
+export async function listBookings(query: ListQuery<BookingSortKey> & { status?: BookingStatus }): Promise<Page<Booking>> {
+  const where = filterCondition(query);
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select()
+      .from(bookings)
+      .where(where)
+      .orderBy(
+        ...orderBy(
+          query,
+          { createdAt: bookings.createdAt, eventDate: bookings.eventDate, name: bookings.name, status: bookings.status },
+          bookings.id,
+        ),
+      )
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db().select({ n: count() }).from(bookings).where(where),
+  ]);
+  return toPage(rows, total?.n ?? 0, query);
+}
+
+/** All bookings matching the filter, newest first, in batches (for CSV export). */
+export function iterateBookings(filter: BookingFilter, batchSize = 500): AsyncGenerator<Booking[]> {
+  return inBatches(batchSize, (after) =>
+    db()
+      .select({ ...getTableColumns(bookings), cursor: cursorOf(bookings.createdAt) })
+      .from(bookings)
+      .where(and(filterCondition(filter), newestFirstAfter(bookings.createdAt, bookings.id, after)))
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(batchSize),
+  );
+}
+
+export async function getBooking(id: string): Promise<Booking | undefined> {
+  const [row] = await db().select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Sets status and admin notes. Re-opening a cancelled/completed booking whose
+ * slot has since been taken throws SlotTakenError.
+ */
+export async function updateBooking(id: string, input: BookingUpdateInput): Promise<Booking | undefined> {
+  try {
+    const [row] = await db()
+      .update(bookings)
+      .set({ status: input.status, notes: input.notes ?? null, updatedAt: new Date() })
+      .where(eq(bookings.id, id))
+      .returning();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error, "bookings_slot_taken_key")) throw new SlotTakenError();
+    throw error;
+  }
+}
+
+export async function deleteBooking(id: string): Promise<boolean> {
+  const deleted = await db().delete(bookings).where(eq(bookings.id, id)).returning({ id: bookings.id });
+  return deleted.length > 0;
+}
+
+export async function countBookings(status?: BookingStatus): Promise<number> {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(bookings)
+    .where(status ? eq(bookings.status, status) : undefined);
+  return row?.n ?? 0;
+}
+
+export async function latestBookings(limit: number) {
+  return db()
+    .select({
+      id: bookings.id,
+      name: bookings.name,
+      eventType: bookings.eventType,
+      eventDate: bookings.eventDate,
+      timeSlot: bookings.timeSlot,
+      status: bookings.status,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .orderBy(desc(bookings.createdAt))
+    .limit(limit);
+}

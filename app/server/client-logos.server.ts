@@ -1,0 +1,57 @@
+/** Client logos: the only module that queries `client_logos`. */
+import { count, desc, eq } from "drizzle-orm";
+import type { ClientLogoInput } from "~/models/work";
+import type { ListQuery } from "~/models/pagination";
+import { db } from "./db/client.server";
+import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
+import { clientLogos } from "./db/schema";
+
+export type ClientLogo = typeof clientLogos.$inferSelect;
+export const CLIENT_LOGO_SORT_KEYS = ["createdAt", "name"] as const;
+
+export async function listClientLogos(): Promise<ClientLogo[]> {
+  return db().select().from(clientLogos).orderBy(desc(clientLogos.createdAt), desc(clientLogos.id));
+}
+
+export async function listClientLogosPage(
+  query: ListQuery<(typeof CLIENT_LOGO_SORT_KEYS)[number]>,
+): Promise<Page<ClientLogo>> {
+  const where = searchCondition(query.q, [clientLogos.name]);
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select()
+      .from(clientLogos)
+      .where(where)
+      .orderBy(...orderBy(query, { createdAt: clientLogos.createdAt, name: clientLogos.name }, clientLogos.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db().select({ n: count() }).from(clientLogos).where(where),
+  ]);
+  return toPage(rows, total?.n ?? 0, query);
+}
+
+export async function getClientLogo(id: string): Promise<ClientLogo | undefined> {
+  const [row] = await db().select().from(clientLogos).where(eq(clientLogos.id, id)).limit(1);
+  return row;
+}
+
+export async function createClientLogo(input: ClientLogoInput): Promise<{ id: string }> {
+  const [row] = await db()
+    .insert(clientLogos)
+    .values({ name: input.name, imageUrl: input.imageUrl })
+    .returning({ id: clientLogos.id });
+  return row!;
+}
+
+export async function updateClientLogo(id: string, input: ClientLogoInput): Promise<ClientLogo | undefined> {
+  const [row] = await db()
+    .update(clientLogos)
+    .set({ name: input.name, imageUrl: input.imageUrl, updatedAt: new Date() })
+    .where(eq(clientLogos.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteClientLogo(id: string): Promise<boolean> {
+  return (await db().delete(clientLogos).where(eq(clientLogos.id, id)).returning({ id: clientLogos.id })).length > 0;
+}

@@ -1,0 +1,136 @@
+/**
+ * Contact messages: the only module that queries `contact_messages`.
+ * A message is Pending until an admin marks it responded.
+ */
+import { and, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { DEFAULT_CONTACT_SUBJECT, type ContactInput } from "~/models/contact";
+import type { ListQuery } from "~/models/pagination";
+import { db } from "./db/client.server";
+import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "./db/list.server";
+import { contactMessages } from "./db/schema";
+
+export type ContactMessage = typeof contactMessages.$inferSelect;
+
+export const CONTACT_MESSAGE_SORT_KEYS = ["createdAt", "name", "email", "subject"] as const;
+export type ContactMessageSortKey = (typeof CONTACT_MESSAGE_SORT_KEYS)[number];
+
+/** Stores a visitor's message, not yet responded; an empty subject becomes "General Inquiry". */
+export async function createContactMessage(input: ContactInput): Promise<{ id: string }> {
+  const subject = input.subject?.trim() ? input.subject : DEFAULT_CONTACT_SUBJECT;
+  const [row] = await db()
+    .insert(contactMessages)
+    .values({
+      name: input.name,
+      email: input.email,
+      subject,
+      message: input.message,
+      responded: false,
+    })
+    .returning({ id: contactMessages.id });
+  return row!;
+}
+
+export type ContactMessageFilter = { q: string; responded?: boolean };
+
+function filterCondition(filter: ContactMessageFilter): SQL | undefined {
+  return and(
+    searchCondition(filter.q, [
+      contactMessages.name,
+      contactMessages.email,
+      contactMessages.subject,
+      contactMessages.message,
+    ]),
+    filter.responded === undefined ? undefined : eq(contactMessages.responded, filter.responded),
+  );
+}
+
+export async function listContactMessages(
+  query: ListQuery<ContactMessageSortKey> & { responded?: boolean },
+): Promise<Page<ContactMessage>> {
+  const where = filterCondition(query);
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select()
+      .from(contactMessages)
+      .where(where)
+      .orderBy(
+        ...orderBy(
+          query,
+          {
+            createdAt: contactMessages.createdAt,
+            name: contactMessages.name,
+            email: contactMessages.email,
+            subject: contactMessages.subject,
+          },
+          contactMessages.id,
+        ),
+      )
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db().select({ n: count() }).from(contactMessages).where(where),
+  ]);
+  return toPage(rows, total?.n ?? 0, query);
+}
+
+/**
+ * All messages matching the filter, newest first, in batches (for CSV export).
+ * The keyset cursor keeps created_at as PostgreSQL text: a JS Date holds only
+ * milliseconds, and rows stored within the same millisecond (or by one
+ * multi-row insert) would otherwise be skipped.
+ */
+export function iterateContactMessages(filter: ContactMessageFilter, batchSize = 500): AsyncGenerator<ContactMessage[]> {
+  return inBatches(batchSize, (after) =>
+    db()
+      .select({ ...getTableColumns(contactMessages), cursor: cursorOf(contactMessages.createdAt) })
+      .from(contactMessages)
+      .where(and(filterCondition(filter), newestFirstAfter(contactMessages.createdAt, contactMessages.id, after)))
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(batchSize),
+  );
+}
+
+export async function getContactMessage(id: string): Promise<ContactMessage | undefined> {
+  const [row] = await db().select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  return row;
+}
+
+/** Marks a message responded (or not); undefined when there is no such message. */
+export async function setResponded(id: string, responded: boolean): Promise<ContactMessage | undefined> {
+  const [row] = await db()
+    .update(contactMessages)
+    .set({ responded })
+    .where(eq(contactMessages.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteContactMessage(id: string): Promise<boolean> {
+  const deleted = await db()
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return deleted.length > 0;
+}
+
+/** All messages, or only those (not) responded. */
+export async function countContactMessages(responded?: boolean): Promise<number> {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(responded === undefined ? undefined : eq(contactMessages.responded, responded));
+  return row?.n ?? 0;
+}
+
+export async function latestContactMessages(limit: number) {
+  return db()
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      subject: contactMessages.subject,
+      responded: contactMessages.responded,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit);
+}

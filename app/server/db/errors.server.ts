@@ -1,0 +1,46 @@
+/**
+ * Recognising database errors across both drivers (pg and PGlite report the
+ * PostgreSQL SQLSTATE as `code`; Drizzle wraps them, with the original as `cause`).
+ */
+type PgLikeError = { code?: string; constraint?: string; message?: string; cause?: unknown };
+
+function* chain(error: unknown): Generator<PgLikeError> {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    yield current as PgLikeError;
+    current = (current as PgLikeError).cause;
+  }
+}
+
+/** A unique-constraint violation (23505), optionally of one named constraint/index. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (const e of chain(error)) {
+    if (e.code === "23505") {
+      if (!constraint) return true;
+      return e.constraint === constraint || (e.message ?? "").includes(constraint);
+    }
+  }
+  return false;
+}
+
+/** A check-constraint (23514) or invalid text representation (22P02) error: bad data reached the database. */
+export function isDataError(error: unknown): boolean {
+  for (const e of chain(error)) {
+    if (e.code === "23514" || e.code === "22P02" || e.code === "22001" || e.code === "22021") return true;
+  }
+  return false;
+}
+
+/**
+ * A short message for a failure shown to staff (e.g. "Error loading case
+ * studies: ..."): the most specific message in the chain (the driver's, which
+ * Drizzle wraps as `cause`), first line only, at most 200 characters, never
+ * the SQL text.
+ */
+export function errorMessageOf(error: unknown): string {
+  let message = "Unknown error";
+  for (const e of chain(error)) {
+    if (typeof e.message === "string" && e.message.trim() && !e.message.startsWith("Failed query:")) message = e.message;
+  }
+  return message.split("\n")[0]!.slice(0, 200);
+}

@@ -1,0 +1,325 @@
+/**
+ * The one PostgreSQL schema of the site. Runs unchanged on embedded PGlite and
+ * on PostgreSQL. Check constraints mirror the rules of the spec so that bad
+ * data cannot get in even if a code path forgets to validate.
+ *
+ * Change it, then run `npm run db:generate` to write a new SQL migration.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true });
+
+/* ------------------------------------------------------------------ */
+/* Accounts                                                            */
+/* ------------------------------------------------------------------ */
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    // Stored lower-cased; the unique index makes a duplicate impossible.
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    // SHA-256 of the random token in the cookie; the token itself is never stored.
+    tokenHash: text("token_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    // Sliding (idle) expiry, pushed forward as the session is used.
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // Hard limit: a session never outlives this, however active.
+    absoluteExpiresAt: timestamp("absolute_expires_at", {
+      withTimezone: true,
+    }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("sessions_token_hash_key").on(t.tokenHash),
+    index("sessions_user_id_idx").on(t.userId),
+    index("sessions_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("user_roles_user_id_role_key").on(t.userId, t.role),
+    check("user_roles_role_check", sql`${t.role} in ('admin')`),
+  ],
+);
+
+/* ------------------------------------------------------------------ */
+/* Content                                                             */
+/* ------------------------------------------------------------------ */
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    // JSON-encoded array of blocks, or plain text (shown as one paragraph).
+    content: text("content").notNull(),
+    author: text("author").notNull(),
+    category: text("category").notNull().default("Other"),
+    imageUrl: text("image_url"),
+    published: boolean("published").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("blog_posts_published_created_at_idx").on(t.published, t.createdAt.desc()),
+    index("blog_posts_created_at_idx").on(t.createdAt.desc()),
+    index("blog_posts_category_idx").on(t.category, t.createdAt.desc()),
+  ],
+);
+
+export const featuredProjects = pgTable(
+  "featured_projects",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    imageUrl: text("image_url").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("featured_projects_created_at_idx").on(t.createdAt.desc()),
+    index("featured_projects_category_idx").on(t.category),
+  ],
+);
+
+export const caseStudies = pgTable(
+  "case_studies",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    imageUrl: text("image_url").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    readMoreLink: text("read_more_link").notNull().default("#"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("case_studies_created_at_idx").on(t.createdAt.desc())],
+);
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    position: text("position").notNull(),
+    company: text("company").notNull(),
+    testimonial: text("testimonial").notNull(),
+    rating: integer("rating").notNull().default(5),
+    imageSrc: text("image_src").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("testimonials_created_at_idx").on(t.createdAt.desc()),
+    check("testimonials_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const clientLogos = pgTable(
+  "client_logos",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    imageUrl: text("image_url").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("client_logos_created_at_idx").on(t.createdAt.desc())],
+);
+
+export const teamLeaderPictures = pgTable(
+  "team_leader_pictures",
+  {
+    id: id(),
+    imageType: text("image_type").notNull().default("profile"),
+    altText: text("alt_text").notNull(),
+    description: text("description"),
+    displayOrder: integer("display_order").notNull().default(1),
+    isActive: boolean("is_active").notNull().default(true),
+    imagePath: text("image_path").notNull(),
+    metadata: jsonb("metadata")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("team_leader_pictures_order_idx").on(t.displayOrder),
+    index("team_leader_pictures_type_idx").on(t.imageType, t.displayOrder),
+    check(
+      "team_leader_pictures_image_type_check",
+      sql`${t.imageType} in ('profile', 'project', 'background', 'other')`,
+    ),
+    check("team_leader_pictures_display_order_check", sql`${t.displayOrder} >= 0`),
+    check("team_leader_pictures_alt_text_check", sql`char_length(${t.altText}) >= 3`),
+  ],
+);
+
+/* ------------------------------------------------------------------ */
+/* What visitors send                                                  */
+/* ------------------------------------------------------------------ */
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    // Calendar day in Nepal time, year-month-day.
+    eventDate: date("event_date", { mode: "string" }).notNull(),
+    timeSlot: text("time_slot").notNull(),
+    eventType: text("event_type").notNull(),
+    location: text("location").notNull(),
+    details: text("details"),
+    status: text("status").notNull().default("pending"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("bookings_created_at_idx").on(t.createdAt.desc()),
+    index("bookings_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    index("bookings_event_date_idx").on(t.eventDate),
+    // One live booking per slot: a pending or confirmed booking holds its slot,
+    // and two simultaneous inserts for the same slot cannot both succeed.
+    uniqueIndex("bookings_slot_taken_key")
+      .on(t.eventDate, t.timeSlot)
+      .where(sql`status in ('pending', 'confirmed')`),
+    check(
+      "bookings_status_check",
+      sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`,
+    ),
+    check(
+      "bookings_time_slot_check",
+      sql`${t.timeSlot} in ('10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM', '6:00 PM')`,
+    ),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull().default("General Inquiry"),
+    message: text("message").notNull(),
+    responded: boolean("responded").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_messages_created_at_idx").on(t.createdAt.desc()),
+    index("contact_messages_responded_created_at_idx").on(t.responded, t.createdAt.desc()),
+  ],
+);
+
+export const membershipApplications = pgTable(
+  "membership_applications",
+  {
+    id: id(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    age: integer("age").notNull(),
+    socialMediaHandle: text("social_media_handle").notNull(),
+    followersCount: integer("followers_count").notNull(),
+    skills: text("skills").array().notNull(),
+    motivation: text("motivation").notNull(),
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("membership_applications_created_at_idx").on(t.createdAt.desc()),
+    index("membership_applications_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    check("membership_applications_age_check", sql`${t.age} >= 18`),
+    check("membership_applications_followers_check", sql`${t.followersCount} >= 0`),
+    check(
+      "membership_applications_status_check",
+      sql`${t.status} in ('pending', 'approved', 'rejected')`,
+    ),
+    check(
+      "membership_applications_skills_check",
+      sql`cardinality(${t.skills}) >= 1`,
+    ),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    // Stored lower-cased, once.
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_key").on(t.email),
+    index("newsletter_subscribers_created_at_idx").on(t.createdAt.desc()),
+  ],
+);
+
+/* ------------------------------------------------------------------ */
+/* Rate limiting                                                       */
+/* ------------------------------------------------------------------ */
+
+/**
+ * Fixed-window counters (sign-in attempts, public form posts). Kept in the
+ * database so that every app process sharing it enforces the same limits.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);

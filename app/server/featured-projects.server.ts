@@ -1,0 +1,85 @@
+/** Featured projects: the only module that queries `featured_projects`. */
+import { and, count, desc, eq } from "drizzle-orm";
+import type { FeaturedProjectInput } from "~/models/work";
+import type { ListQuery } from "~/models/pagination";
+import { db } from "./db/client.server";
+import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
+import { featuredProjects } from "./db/schema";
+
+export type FeaturedProject = typeof featuredProjects.$inferSelect;
+export const FEATURED_PROJECT_SORT_KEYS = ["createdAt", "title", "category"] as const;
+
+/** Newest first, optionally of one category and/or limited (Our Work shows 2). */
+export async function listFeaturedProjects(options: { category?: string; limit?: number } = {}): Promise<FeaturedProject[]> {
+  const query = db()
+    .select()
+    .from(featuredProjects)
+    .where(options.category ? eq(featuredProjects.category, options.category) : undefined)
+    .orderBy(desc(featuredProjects.createdAt), desc(featuredProjects.id));
+  return options.limit ? query.limit(options.limit) : query;
+}
+
+/** The distinct categories, for the projects list's filter chips. */
+export async function featuredProjectCategories(): Promise<string[]> {
+  const rows = await db()
+    .selectDistinct({ category: featuredProjects.category })
+    .from(featuredProjects)
+    .orderBy(featuredProjects.category);
+  return rows.map((r) => r.category);
+}
+
+export async function listFeaturedProjectsPage(
+  query: ListQuery<(typeof FEATURED_PROJECT_SORT_KEYS)[number]>,
+): Promise<Page<FeaturedProject>> {
+  const where = and(searchCondition(query.q, [featuredProjects.title, featuredProjects.description, featuredProjects.category]));
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select()
+      .from(featuredProjects)
+      .where(where)
+      .orderBy(
+        ...orderBy(
+          query,
+          { createdAt: featuredProjects.createdAt, title: featuredProjects.title, category: featuredProjects.category },
+          featuredProjects.id,
+        ),
+      )
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db().select({ n: count() }).from(featuredProjects).where(where),
+  ]);
+  return toPage(rows, total?.n ?? 0, query);
+}
+
+export async function getFeaturedProject(id: string): Promise<FeaturedProject | undefined> {
+  const [row] = await db().select().from(featuredProjects).where(eq(featuredProjects.id, id)).limit(1);
+  return row;
+}
+
+const values = (input: FeaturedProjectInput) => ({
+  title: input.title,
+  description: input.description,
+  imageUrl: input.imageUrl,
+  category: input.category,
+});
+
+export async function createFeaturedProject(input: FeaturedProjectInput): Promise<{ id: string }> {
+  const [row] = await db().insert(featuredProjects).values(values(input)).returning({ id: featuredProjects.id });
+  return row!;
+}
+
+export async function updateFeaturedProject(id: string, input: FeaturedProjectInput): Promise<FeaturedProject | undefined> {
+  const [row] = await db()
+    .update(featuredProjects)
+    .set({ ...values(input), updatedAt: new Date() })
+    .where(eq(featuredProjects.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteFeaturedProject(id: string): Promise<boolean> {
+  return (
+    (await db().delete(featuredProjects).where(eq(featuredProjects.id, id)).returning({ id: featuredProjects.id }))
+      .length > 0
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The HTTP application: security headers, cross-site post refusal, body size
+ * limits, compression, static files, and the React Router request handler.
+ * This file is the entry of the server bundle (vite.config.ts), so server.ts
+ * gets everything it needs from build/server/index.js.
+ */
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { RouterContextProvider } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { sql } from "drizzle-orm";
+import { db } from "./db/client.server";
+import { env } from "./env.server";
+import { fallbackPage } from "./fallback-page.server";
+import { invalidateOnChange, pageCacheMiddleware } from "./page-cache.server";
+import { requestInfoContext } from "./request-context.server";
+
+export { startApp, stopApp } from "./lifecycle.server";
+export { describeDatabase, databaseOptionsFromEnv } from "./lifecycle.server";
+
+/** Largest request body accepted outside upload routes. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Largest upload request (the image limit plus form overhead). */
+export const MAX_UPLOAD_BODY_BYTES = 6 * 1024 * 1024;
+
+function contentSecurityPolicy(nonce: string, dev: boolean) {
+  const directives = [
+    "default-src 'self'",
+    dev
+      ? `script-src 'self' 'nonce-${nonce}' 'unsafe-inline'`
+      : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    // Inline style attributes (CSS variables, transforms) are part of the UI.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ];
+  return directives.join("; ");
+}
+
+function securityHeaders(dev: boolean) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, dev));
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (env().secureCookies) {
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+    next();
+  };
+}
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Refuses state-changing requests sent by another site's page. */
+function refuseCrossSitePosts(req: Request, res: Response, next: NextFunction) {
+  if (!UNSAFE_METHODS.has(req.method)) return next();
+  const origin = req.get("origin");
+  const fetchSite = req.get("sec-fetch-site");
+  const ownOrigin = `${req.protocol}://${req.get("host")}`;
+  const crossSite = origin ? origin !== ownOrigin : fetchSite === "cross-site";
+  if (crossSite) {
+    res.status(403).type("html").send(fallbackPage(403));
+    return;
+  }
+  next();
+}
+
+function isUploadPath(pathname: string) {
+  return pathname.startsWith("/admin/");
+}
+
+/**
+ * Refuses oversized bodies from their declared length, before reading them.
+ * A body without a declared length (chunked) is refused too: browsers always
+ * declare it for forms, and a declared length is what lets us refuse early
+ * (Node's parser never reads past it).
+ */
+function limitBodySize(req: Request, res: Response, next: NextFunction) {
+  const hasBody = req.get("transfer-encoding") !== undefined || req.get("content-length") !== undefined;
+  if (!hasBody) return next();
+  const declared = req.get("content-length");
+  if (declared === undefined) {
+    res.status(411).set("Connection", "close").type("html").send(fallbackPage(411));
+    return;
+  }
+  // Every form on the site posts urlencoded or multipart data; anything else
+  // (JSON, XML...) is refused rather than left for an action to trip over.
+  const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (Number(declared) > 0 && type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+    res.status(415).type("html").send(fallbackPage(415));
+    return;
+  }
+  const limit = isUploadPath(req.path) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+  if (Number(declared) > limit) {
+    // Do not read the body: answer and close the connection.
+    res.status(413).set("Connection", "close").type("html").send(fallbackPage(413));
+    return;
+  }
+  next();
+}
+
+export function createApp(options: { clientDir?: string; dev?: boolean } = {}) {
+  const dev = options.dev ?? false;
+  const app = express();
+  app.disable("x-powered-by");
+  if (env().trustProxy) app.set("trust proxy", 1);
+
+  app.use(compression());
+  app.use(securityHeaders(dev));
+
+  if (options.clientDir) {
+    // Fingerprinted build assets never change: cache them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await db().execute(sql`select 1`);
+      res.type("text/plain").send("ok");
+    } catch {
+      res.status(503).type("text/plain").send("database unavailable");
+    }
+  });
+
+  app.use(refuseCrossSitePosts);
+  app.use(limitBodySize);
+  if (!dev) {
+    app.use(invalidateOnChange);
+    app.use(pageCacheMiddleware);
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: dev ? "development" : "production",
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(requestInfoContext, { nonce: res.locals.nonce as string, clientIp: req.ip ?? "unknown" });
+        return context;
+      },
+    }),
+  );
+
+  // Last resort: a friendly page, never a stack trace; the detail goes to the log.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) {
+      // e.g. a malformed percent-encoding in the address
+      if (res.headersSent) return res.end();
+      res.status(400).type("html").send(fallbackPage(400));
+      return;
+    }
+    console.error(`[http] unhandled error on ${req.method} ${req.originalUrl}:`, error);
+    if (res.headersSent) return res.end();
+    res.status(500).type("html").send(fallbackPage(500));
+  });
+
+  return app;
+}

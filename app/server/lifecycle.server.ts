@@ -1,0 +1,70 @@
+/**
+ * Start-up and shut-down of the app's resources, shared by the HTTP server,
+ * the CLI scripts and the tests: open the database named by the environment,
+ * migrate it, seed demo content when asked, and close it again.
+ */
+import {
+  databaseHandle,
+  openDatabase,
+  setDatabase,
+  type DatabaseHandle,
+  type OpenOptions,
+} from "./db/client.server";
+import { migrateDatabase, withStartupLock } from "./db/migrate.server";
+import { seedDemoContent } from "./db/seed.server";
+import { env } from "./env.server";
+import { listenForInvalidations } from "./page-cache.server";
+
+export function databaseOptionsFromEnv(): OpenOptions {
+  const e = env();
+  return e.databaseUrl
+    ? { kind: "postgres", url: e.databaseUrl, poolSize: e.databasePoolSize }
+    : { kind: "pglite", dataDir: e.dataDir };
+}
+
+export function describeDatabase(options: OpenOptions) {
+  if (options.kind === "pglite") return `embedded PGlite in ${options.dataDir ?? "memory"}`;
+  const url = new URL(options.url);
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+/** Opens, migrates and (optionally) seeds the database, and makes it the app's database. */
+export async function prepareDatabase(
+  options: OpenOptions,
+  { seed }: { seed: boolean },
+): Promise<{ handle: DatabaseHandle; seeded: boolean }> {
+  const handle = await openDatabase(options);
+  try {
+    const seeded = await withStartupLock(handle, async () => {
+      await migrateDatabase(handle);
+      return seed ? seedDemoContent(handle.db) : false;
+    });
+    setDatabase(handle);
+    return { handle, seeded };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+let stopListening: (() => Promise<void>) | undefined;
+
+/** Start-up of the web server: the database, and (PostgreSQL) the cache invalidation listener. */
+export async function startApp(): Promise<{ handle: DatabaseHandle; seeded: boolean }> {
+  const started = await prepareDatabase(databaseOptionsFromEnv(), { seed: env().seedDemo });
+  if (started.handle.kind === "postgres") stopListening = await listenForInvalidations(started.handle.pool!);
+  return started;
+}
+
+export async function stopApp(): Promise<void> {
+  await stopListening?.();
+  stopListening = undefined;
+  let handle: DatabaseHandle | undefined;
+  try {
+    handle = databaseHandle();
+  } catch {
+    return;
+  }
+  setDatabase(undefined);
+  await handle.close();
+}

@@ -1,0 +1,144 @@
+/**
+ * Membership applications: the only module that queries `membership_applications`.
+ * An application starts "pending" and an admin approves or rejects it.
+ */
+import { and, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import type { ApplicationInput, ApplicationStatus } from "~/models/membership";
+import type { ListQuery } from "~/models/pagination";
+import { db } from "./db/client.server";
+import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "./db/list.server";
+import { membershipApplications } from "./db/schema";
+
+export type MembershipApplication = typeof membershipApplications.$inferSelect;
+
+export const APPLICATION_SORT_KEYS = ["createdAt", "fullName", "age", "followersCount", "status"] as const;
+export type ApplicationSortKey = (typeof APPLICATION_SORT_KEYS)[number];
+
+/** Stores an application with status "pending". */
+export async function createApplication(input: ApplicationInput): Promise<{ id: string }> {
+  const [row] = await db()
+    .insert(membershipApplications)
+    .values({
+      fullName: input.fullName,
+      email: input.email,
+      phone: input.phone ?? null,
+      age: input.age,
+      socialMediaHandle: input.socialMediaHandle,
+      followersCount: input.followersCount,
+      skills: [...input.skills],
+      motivation: input.motivation,
+      status: "pending",
+    })
+    .returning({ id: membershipApplications.id });
+  return row!;
+}
+
+export type ApplicationFilter = { q: string; status?: ApplicationStatus };
+
+function filterCondition(filter: ApplicationFilter): SQL | undefined {
+  return and(
+    searchCondition(filter.q, [
+      membershipApplications.fullName,
+      membershipApplications.email,
+      membershipApplications.socialMediaHandle,
+    ]),
+    filter.status ? eq(membershipApplications.status, filter.status) : undefined,
+  );
+}
+
+export async function listApplications(
+  query: ListQuery<ApplicationSortKey> & { status?: ApplicationStatus },
+): Promise<Page<MembershipApplication>> {
+  const where = filterCondition(query);
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select()
+      .from(membershipApplications)
+      .where(where)
+      .orderBy(
+        ...orderBy(
+          query,
+          {
+            createdAt: membershipApplications.createdAt,
+            fullName: membershipApplications.fullName,
+            age: membershipApplications.age,
+            followersCount: membershipApplications.followersCount,
+            status: membershipApplications.status,
+          },
+          membershipApplications.id,
+        ),
+      )
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db().select({ n: count() }).from(membershipApplications).where(where),
+  ]);
+  return toPage(rows, total?.n ?? 0, query);
+}
+
+/**
+ * All applications matching the filter, newest first, in batches (for CSV
+ * export). The keyset cursor keeps created_at as PostgreSQL text: a JS Date
+ * holds only milliseconds, and rows stored within the same millisecond would
+ * otherwise be skipped.
+ */
+export function iterateApplications(filter: ApplicationFilter, batchSize = 500): AsyncGenerator<MembershipApplication[]> {
+  return inBatches(batchSize, (after) =>
+    db()
+      .select({ ...getTableColumns(membershipApplications), cursor: cursorOf(membershipApplications.createdAt) })
+      .from(membershipApplications)
+      .where(and(filterCondition(filter), newestFirstAfter(membershipApplications.createdAt, membershipApplications.id, after)))
+      .orderBy(desc(membershipApplications.createdAt), desc(membershipApplications.id))
+      .limit(batchSize),
+  );
+}
+
+export async function getApplication(id: string): Promise<MembershipApplication | undefined> {
+  const [row] = await db()
+    .select()
+    .from(membershipApplications)
+    .where(eq(membershipApplications.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Sets the status; undefined when there is no such application. */
+export async function setApplicationStatus(
+  id: string,
+  status: ApplicationStatus,
+): Promise<MembershipApplication | undefined> {
+  const [row] = await db()
+    .update(membershipApplications)
+    .set({ status })
+    .where(eq(membershipApplications.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteApplication(id: string): Promise<boolean> {
+  const deleted = await db()
+    .delete(membershipApplications)
+    .where(eq(membershipApplications.id, id))
+    .returning({ id: membershipApplications.id });
+  return deleted.length > 0;
+}
+
+export async function countApplications(status?: ApplicationStatus): Promise<number> {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(membershipApplications)
+    .where(status ? eq(membershipApplications.status, status) : undefined);
+  return row?.n ?? 0;
+}
+
+export async function latestApplications(limit: number) {
+  return db()
+    .select({
+      id: membershipApplications.id,
+      fullName: membershipApplications.fullName,
+      status: membershipApplications.status,
+      createdAt: membershipApplications.createdAt,
+    })
+    .from(membershipApplications)
+    .orderBy(desc(membershipApplications.createdAt), desc(membershipApplications.id))
+    .limit(limit);
+}

@@ -1,0 +1,14 @@
+/**
+ * Values the HTTP layer hands to every loader, action and middleware through
+ * React Router's context (set in http-app.server.ts).
+ */
+import { createContext } from "react-router";
+
+export type RequestInfo = {
+  /** CSP nonce for this response's inline scripts. */
+  nonce: string;
+  /** The client's address (behind a proxy only when TRUST_PROXY is set). */
+  clientIp: string;
+};
+
+export const requestInfoContext = createContext<RequestInfo>({ nonce: "", clientIp: "unknown" });

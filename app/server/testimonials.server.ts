@@ -1,0 +1,70 @@
+/** Testimonials: the only module that queries `testimonials`. */
+import { count, desc, eq } from "drizzle-orm";
+import type { TestimonialInput } from "~/models/work";
+import type { ListQuery } from "~/models/pagination";
+import { db } from "./db/client.server";
+import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
+import { testimonials } from "./db/schema";
+
+export type Testimonial = typeof testimonials.$inferSelect;
+export const TESTIMONIAL_SORT_KEYS = ["createdAt", "name", "company", "rating"] as const;
+
+export async function listTestimonials(limit?: number): Promise<Testimonial[]> {
+  const query = db().select().from(testimonials).orderBy(desc(testimonials.createdAt), desc(testimonials.id));
+  return limit ? query.limit(limit) : query;
+}
+
+export async function listTestimonialsPage(
+  query: ListQuery<(typeof TESTIMONIAL_SORT_KEYS)[number]>,
+): Promise<Page<Testimonial>> {
+  const where = searchCondition(query.q, [testimonials.name, testimonials.company, testimonials.position, testimonials.testimonial]);
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select()
+      .from(testimonials)
+      .where(where)
+      .orderBy(
+        ...orderBy(
+          query,
+          { createdAt: testimonials.createdAt, name: testimonials.name, company: testimonials.company, rating: testimonials.rating },
+          testimonials.id,
+        ),
+      )
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db().select({ n: count() }).from(testimonials).where(where),
+  ]);
+  return toPage(rows, total?.n ?? 0, query);
+}
+
+export async function getTestimonial(id: string): Promise<Testimonial | undefined> {
+  const [row] = await db().select().from(testimonials).where(eq(testimonials.id, id)).limit(1);
+  return row;
+}
+
+const values = (input: TestimonialInput) => ({
+  name: input.name,
+  position: input.position,
+  company: input.company,
+  testimonial: input.testimonial,
+  rating: input.rating,
+  imageSrc: input.imageSrc,
+});
+
+export async function createTestimonial(input: TestimonialInput): Promise<{ id: string }> {
+  const [row] = await db().insert(testimonials).values(values(input)).returning({ id: testimonials.id });
+  return row!;
+}
+
+export async function updateTestimonial(id: string, input: TestimonialInput): Promise<Testimonial | undefined> {
+  const [row] = await db()
+    .update(testimonials)
+    .set({ ...values(input), updatedAt: new Date() })
+    .where(eq(testimonials.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteTestimonial(id: string): Promise<boolean> {
+  return (await db().delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id })).length > 0;
+}

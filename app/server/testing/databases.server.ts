@@ -1,0 +1,96 @@
+/**
+ * Integration tests of the data layer run on every database the app supports:
+ * an in-memory PGlite always, and PostgreSQL when TEST_DATABASE_URL is set
+ * (in a database created for the run and dropped afterwards).
+ *
+ *   forEachDatabase((kind) => {
+ *     it("stores a booking", async () => { ... uses db() ... });
+ *   });
+ */
+import { afterAll, beforeAll, beforeEach, describe } from "vitest";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { databaseHandle, setDatabase, type DatabaseHandle } from "../db/client.server";
+import { migrateDatabase } from "../db/migrate.server";
+import { openDatabase } from "../db/client.server";
+
+export type TestDbKind = "pglite" | "postgres";
+
+export function testDatabaseKinds(): TestDbKind[] {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+async function openTestDatabase(kind: TestDbKind): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+  if (kind === "pglite") {
+    const handle = await openDatabase({ kind: "pglite" });
+    await migrateDatabase(handle);
+    return { handle, dispose: () => handle.close() };
+  }
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `it_${Date.now()}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 5 });
+  await migrateDatabase(handle);
+  return {
+    handle,
+    async dispose() {
+      await handle.close();
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const ALL_TABLES = [
+  "sessions",
+  "user_roles",
+  "users",
+  "blog_posts",
+  "featured_projects",
+  "case_studies",
+  "testimonials",
+  "client_logos",
+  "team_leader_pictures",
+  "bookings",
+  "contact_messages",
+  "membership_applications",
+  "newsletter_subscribers",
+  "rate_limits",
+];
+
+/** Empties every table (between tests). */
+export async function truncateAll() {
+  await databaseHandle().db.execute(sql.raw(`truncate ${ALL_TABLES.join(", ")} cascade`));
+}
+
+/**
+ * Runs the suite once per database, with that database set as the app's
+ * database and emptied before each test.
+ */
+export function forEachDatabase(suite: (kind: TestDbKind) => void, options: { truncate?: boolean } = {}) {
+  for (const kind of testDatabaseKinds()) {
+    describe(`on ${kind}`, () => {
+      let dispose: (() => Promise<void>) | undefined;
+      beforeAll(async () => {
+        const opened = await openTestDatabase(kind);
+        dispose = opened.dispose;
+        setDatabase(opened.handle);
+      });
+      afterAll(async () => {
+        setDatabase(undefined);
+        await dispose?.();
+      });
+      if (options.truncate !== false) beforeEach(() => truncateAll());
+      suite(kind);
+    });
+  }
+}
+
+export { openTestDatabase };

@@ -1,0 +1,61 @@
+/**
+ * One-shot toasts that survive a redirect: an action sets the `toast` cookie
+ * on its redirect, the root loader reads it on the next request, hands it to
+ * the page and clears it.
+ */
+import { parse as parseCookies, serialize as serializeCookie } from "cookie";
+import { redirect } from "react-router";
+import { z } from "zod";
+import type { ToastMessage } from "~/lib/toast";
+import { env } from "./env.server";
+
+const COOKIE = "toast";
+
+const toastSchema = z.object({
+  id: z.string().max(40),
+  type: z.enum(["success", "error", "info", "message"]),
+  title: z.string().max(200),
+  description: z.string().max(500).optional(),
+});
+export type Toast = z.infer<typeof toastSchema>;
+export type ToastInput = Omit<Toast, "id" | "type"> & { type?: Toast["type"] };
+
+/** A toast for an action's data (shown by `useToastFrom`). */
+export function makeToast(input: ToastInput): ToastMessage {
+  return { id: crypto.randomUUID(), type: input.type ?? "message", ...input };
+}
+
+function toastCookie(value: string, maxAge: number) {
+  return serializeCookie(COOKIE, value, {
+    httpOnly: true,
+    secure: env().secureCookies,
+    sameSite: "lax",
+    path: "/",
+    maxAge,
+  });
+}
+
+export function toastHeader(input: ToastInput): string {
+  const toast: Toast = { id: crypto.randomUUID(), type: input.type ?? "message", ...input };
+  return toastCookie(Buffer.from(JSON.stringify(toast)).toString("base64url"), 60);
+}
+
+export function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", toastHeader(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** The pending toast, if any, and the header that clears it. */
+export function readToast(request: Request): { toast: Toast | null; headers: Headers } {
+  const headers = new Headers();
+  const raw = parseCookies(request.headers.get("cookie") ?? "")[COOKIE];
+  if (!raw) return { toast: null, headers };
+  headers.append("Set-Cookie", toastCookie("", 0));
+  try {
+    const parsed = toastSchema.safeParse(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
+    return { toast: parsed.success ? parsed.data : null, headers };
+  } catch {
+    return { toast: null, headers };
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Accounts and roles: the only module that touches `users` and `user_roles`.
+ */
+import { eq, sql } from "drizzle-orm";
+import { db, queryRows, type Executor } from "./db/client.server";
+import { userRoles, users } from "./db/schema";
+import { hashPassword } from "./password.server";
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const ADMIN_ROLE = "admin";
+
+export type User = { id: string; email: string };
+
+export class UserInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UserInputError";
+  }
+}
+
+export function normalizeEmail(email: string) {
+  return email.trim().toLowerCase();
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Creates a user (optionally an admin). Throws UserInputError for bad input or a taken email. */
+export async function createUser(input: {
+  email: string;
+  password: string;
+  admin?: boolean;
+}): Promise<User> {
+  const email = normalizeEmail(input.email);
+  if (!EMAIL_SHAPE.test(email)) throw new UserInputError(`"${input.email}" is not a valid email address.`);
+  if (input.password.length < MIN_PASSWORD_LENGTH) {
+    throw new UserInputError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  }
+  // Hash before opening the transaction: keeps the transaction short.
+  const passwordHash = await hashPassword(input.password);
+  return db().transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email, passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id, email: users.email });
+    if (!created) throw new UserInputError(`A user with the email ${email} already exists.`);
+    if (input.admin) await tx.insert(userRoles).values({ userId: created.id, role: ADMIN_ROLE });
+    return created;
+  });
+}
+
+export async function findUserForSignIn(email: string) {
+  const [row] = await db()
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserByEmail(email: string): Promise<User | undefined> {
+  const [row] = await db()
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
+  return row;
+}
+
+export async function getUserById(id: string): Promise<User | undefined> {
+  const [row] = await db().select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The spec's role check: the SQL function has_role(user, role). */
+export async function hasRole(userId: string, role: string, executor: Executor = db()): Promise<boolean> {
+  const [row] = await queryRows<{ has_role: boolean }>(
+    executor,
+    sql`select has_role(${userId}::uuid, ${role}) as has_role`,
+  );
+  return Boolean(row?.has_role);
+}
+
+/** Grants a role. Returns false when the user already had it. */
+export async function grantRole(userId: string, role: string = ADMIN_ROLE): Promise<boolean> {
+  const inserted = await db()
+    .insert(userRoles)
+    .values({ userId, role })
+    .onConflictDoNothing({ target: [userRoles.userId, userRoles.role] })
+    .returning({ id: userRoles.id });
+  return inserted.length > 0;
+}

@@ -1,0 +1,62 @@
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
+import { E2E_PORTS, e2eDatabases } from "./tests/e2e/support/config";
+
+// The system Chromium (Debian's package), never a downloaded browser.
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const launchArgs = [
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const databases = e2eDatabases();
+
+// Per database: "<db>-fresh" runs first, on the untouched demo data (exact
+// counts); "<db>" runs everything else afterwards, in parallel.
+const projects: PlaywrightTestConfig["projects"] = databases.flatMap((db) => [
+  {
+    name: `${db}-fresh`,
+    testMatch: /.*\.fresh\.spec\.ts/,
+    use: { baseURL: `http://localhost:${E2E_PORTS[db]}` },
+  },
+  {
+    name: db,
+    testIgnore: /.*\.fresh\.spec\.ts/,
+    dependencies: [`${db}-fresh`],
+    use: { baseURL: `http://localhost:${E2E_PORTS[db]}` },
+  },
+]);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: /.*\.spec\.ts/,
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  // One folder per test server pair, so side-by-side runs do not delete each other's traces.
+  outputDir: `.tmp/test-results-${E2E_PORTS.pglite}`,
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath, args: launchArgs },
+    trace: "retain-on-failure",
+    locale: "en-US",
+    timezoneId: "Asia/Kathmandu",
+  },
+  projects,
+  webServer: databases.map((db) => ({
+    command: `tsx tests/e2e/support/server.ts ${db}`,
+    url: `http://localhost:${E2E_PORTS[db]}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+  })),
+});

@@ -1,0 +1,114 @@
+/**
+ * npm run lighthouse
+ *
+ * Builds the site, starts it on a fresh embedded database with the demo
+ * content, and runs Lighthouse (mobile, simulated slow 4G) in the system
+ * Chromium on Home, Blog, a blog post and Work With Us. Prints the four
+ * category scores and exits non-zero below the targets: performance 95,
+ * accessibility, best practices and SEO 100.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = process.env.BUILD_DIR ?? "build-lighthouse";
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function main() {
+  if (!process.argv.includes("--no-build")) {
+    const build = spawnSync("npx", ["react-router", "build"], { cwd: root, env: { ...process.env, BUILD_DIR: buildDir }, stdio: "inherit" });
+    if (build.status !== 0) process.exit(1);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-"));
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ["server.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, BUILD_DIR: buildDir, SITE_URL: base, SECURE_COOKIES: "false" },
+    stdio: "ignore",
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let failed = false;
+  try {
+    for (let i = 0; i < 300; i++) {
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        // starting
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const feed = await (await fetch(`${base}/blog/rss.xml`)).text();
+    const postUrl = /<link>(http[^<]+\/blog\/[0-9a-f-]{36})<\/link>/.exec(feed)?.[1];
+    if (!postUrl) throw new Error("no blog post found in the RSS feed");
+    const pages = [
+      ["Home", `${base}/`],
+      ["Blog", `${base}/blog`],
+      ["Blog post", postUrl],
+      ["Work With Us", `${base}/hire`],
+    ];
+
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+    const rows: Record<string, string | number>[] = [];
+    for (const [name, url] of pages) {
+      // One warm-up load (first renders fill the server's page and image caches).
+      await lighthouse(url!, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      const result = await lighthouse(url!, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(TARGETS),
+      });
+      const categories = result!.lhr.categories;
+      const row: Record<string, string | number> = { page: name! };
+      const notes: string[] = [];
+      for (const [key, target] of Object.entries(TARGETS)) {
+        const score = Math.round((categories[key]?.score ?? 0) * 100);
+        row[key] = score;
+        if (score < target) {
+          failed = true;
+          const audits = Object.values(result!.lhr.audits)
+            .filter((a) => a.score !== null && a.score < 1 && categories[key]?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+            .map((a) => a.id)
+            .slice(0, 4);
+          notes.push(`${key} < ${target} (${audits.join(", ")})`);
+        }
+      }
+      row.result = notes.length ? notes.join("; ") : "ok";
+      rows.push(row);
+    }
+    console.log("\nLighthouse (mobile):\n");
+    console.table(rows);
+    console.log(failed ? "Some scores are below target." : "All scores meet the targets.");
+  } finally {
+    await chrome?.kill();
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,169 @@
+/**
+ * Helpers for the browser tests of the admin lists of what visitors send in
+ * (applications, contact messages, bookings), their CSV exports and Set Admin
+ * User. The test database holds thousands of generated rows ("Bulk Client 123",
+ * client123@bulk.test, ...; see app/server/db/bulk-seed.server.ts).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { ADMIN, e2eStateDir } from "./config";
+import { signIn } from "./fixtures";
+
+export async function signInAsAdmin(page: Page) {
+  await signIn(page, ADMIN, "/admin");
+}
+
+/**
+ * `test` with every page signed in as ADMIN: each worker signs in once through
+ * the real /auth form and its tests reuse that session (signing in hashes a
+ * password, which is slow on purpose).
+ */
+export const test = base.extend<object, { adminStorageState: string }>({
+  adminStorageState: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const file = path.join(
+        e2eStateDir,
+        `admin-requests-${workerInfo.project.name}-${process.pid}-${workerInfo.workerIndex}.json`,
+      );
+      fs.mkdirSync(e2eStateDir, { recursive: true });
+      const page = await browser.newPage({ baseURL });
+      await signInAsAdmin(page);
+      await page.context().storageState({ path: file });
+      await page.close();
+      await use(file);
+      fs.rmSync(file, { force: true });
+    },
+    { scope: "worker" },
+  ],
+  storageState: ({ adminStorageState }, use) => use(adminStorageState),
+});
+
+export { expect };
+
+/** The desktop table of the list (the mobile cards are hidden at this width). */
+export function listTable(page: Page): Locator {
+  return page.getByRole("main").getByRole("table");
+}
+
+/** The data rows of the list's table. */
+export function tableRows(page: Page): Locator {
+  return listTable(page).locator("tbody tr");
+}
+
+/** The row with an element whose whole text is `text` ("Bulk Client 4" does not match "Bulk Client 45"). */
+export function rowWith(page: Page, text: string): Locator {
+  return tableRows(page).filter({ has: page.getByText(text, { exact: true }) });
+}
+
+/** The column headings of the list's table, in order (as seen: without screen-reader-only text). */
+export async function columnHeadings(page: Page): Promise<string[]> {
+  return listTable(page)
+    .locator("thead th")
+    .evaluateAll((cells) =>
+      cells.map((cell) => {
+        const copy = cell.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll(".sr-only").forEach((hidden) => hidden.remove());
+        return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
+      }),
+    );
+}
+
+/** "Showing 1–25 of 3,000" as numbers. */
+export async function showing(page: Page): Promise<{ first: number; last: number; total: number }> {
+  await settled(page);
+  const text = (await page.getByText(/^Showing [\d,]+–[\d,]+ of [\d,]+$/).innerText()).trim();
+  const [, first, last, total] = /^Showing ([\d,]+)–([\d,]+) of ([\d,]+)$/.exec(text)!;
+  const n = (s: string) => Number(s.replace(/,/g, ""));
+  return { first: n(first!), last: n(last!), total: n(total!) };
+}
+
+/**
+ * Waits until the list has settled: no skeleton rows and no navigation under
+ * way (the address changes as soon as a navigation starts, before its data).
+ */
+export async function settled(page: Page) {
+  await expect(page.getByTestId("skeleton-row")).toHaveCount(0);
+  await expect(page.getByRole("status", { name: "Loading..." })).toHaveCount(0);
+}
+
+/** Clicks a link of the list (sort, page) and waits for the new list. */
+export async function clickAndSettle(page: Page, link: Locator, url: RegExp) {
+  await link.click();
+  await expect(page).toHaveURL(url);
+  await settled(page);
+}
+
+/** Types into the list's search box and waits for the server's answer. */
+export async function searchList(page: Page, text: string) {
+  const box = page.getByRole("searchbox", { name: "Search" });
+  await box.fill(text);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, "\\+")}(&|$)`));
+  await settled(page);
+}
+
+/** Chooses a value of the list's status filter and waits for the list. */
+export async function filterStatus(page: Page, label: string, value: string) {
+  await page.getByRole("combobox", { name: "Status" }).click();
+  await page.getByRole("option", { name: label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]status=${value}(&|$)`));
+  await settled(page);
+}
+
+/** The id in a "?view=<id>" link. */
+export async function viewIdFrom(link: Locator): Promise<string> {
+  const href = await link.getAttribute("href");
+  const id = new URL(href!, "http://x").searchParams.get("view");
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  return id!;
+}
+
+/** A form post to an admin route, as the browser would send it (same origin). */
+export async function postForm(page: Page, path: string, form: Record<string, string>) {
+  const origin = new URL(page.url()).origin;
+  return page.request.post(path, { form, headers: { Origin: origin }, maxRedirects: 0 });
+}
+
+/** Parses a CSV download (RFC 4180, with the BOM) into rows of cells. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  const input = text.replace(/^\uFEFF/, "");
+  for (let i = 0; i < input.length; i++) {
+    const c = input[i]!;
+    if (quoted) {
+      if (c === '"' && input[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && input[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  if (cell !== "" || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Values of one column of the table, by its heading. */
+export async function columnValues(page: Page, heading: string): Promise<string[]> {
+  await settled(page);
+  const headings = await columnHeadings(page);
+  const index = headings.indexOf(heading);
+  expect(index, `column ${heading}`).toBeGreaterThanOrEqual(0);
+  return tableRows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts();
+}

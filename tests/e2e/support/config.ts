@@ -1,0 +1,35 @@
+/**
+ * Shared settings of the browser tests: the databases they run against, the
+ * port of each test server, and the accounts the test servers create.
+ */
+import path from "node:path";
+
+export type DbKind = "pglite" | "postgres";
+
+// E2E_PORT_BASE lets several test runs share a machine.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
+export const E2E_PORTS: Record<DbKind, number> = { pglite: portBase, postgres: portBase + 1 };
+
+/** Browser tests run on the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set. */
+export function e2eDatabases(): DbKind[] {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+export const ADMIN = { email: "admin@e2e.test", password: "admin-password-123" };
+export const MEMBER = { email: "member@e2e.test", password: "member-password-123" };
+
+export const e2eStateDir = path.resolve(import.meta.dirname, "../../../.tmp/e2e");
+
+/** Facts the test server records about the database it prepared (read by the tests). */
+export type E2EFacts = {
+  counts: { blogPosts: number; applications: number; messages: number };
+  publishedPostIds: string[];
+  unpublishedPostIds: string[];
+};
+
+export function factsFile(kind: DbKind) {
+  return path.join(e2eStateDir, `${kind}-${E2E_PORTS[kind]}.json`);
+}
+
+/** Rows of each visitor-submitted kind the test database is filled with, for paging and search tests. */
+export const BULK_ROWS = Number(process.env.E2E_BULK_ROWS ?? 3000);

@@ -1,0 +1,47 @@
+/**
+ * Helpers shared by the browser tests.
+ */
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { factsFile, type DbKind, type E2EFacts } from "./config";
+
+export type Account = { email: string; password: string };
+
+/** The database the current project runs against ("pglite-fresh" -> "pglite"). */
+export function dbOf(testInfo: TestInfo): DbKind {
+  return testInfo.project.name.replace(/-fresh$/, "") as DbKind;
+}
+
+export function facts(testInfo: TestInfo): E2EFacts {
+  return JSON.parse(fs.readFileSync(factsFile(dbOf(testInfo)), "utf8")) as E2EFacts;
+}
+
+/** Signs in through the real /auth form and waits for the redirect. */
+export async function signIn(page: Page, account: Account, expectedPath: string | RegExp) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(expectedPath);
+}
+
+/** Fails on any serious or critical accessibility violation. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+/** Reads the page's JSON-LD blocks. */
+export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
+}
+
+/** A sonner toast with the given title (and optional description). */
+export function toast(page: Page, title: string | RegExp) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: title });
+}

@@ -1,0 +1,122 @@
+/**
+ * Starts a production server for the browser tests on a fresh database:
+ *   tsx tests/e2e/support/server.ts <pglite|postgres>
+ * It migrates and seeds a new data directory (or a new PostgreSQL database),
+ * creates the test accounts, records facts for the tests, then runs
+ * `node server.ts` on it. On SIGTERM/SIGINT it stops the server and removes
+ * the data directory or drops the database.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import pg from "pg";
+import { db } from "~/server/db/client.server";
+import { blogPosts, contactMessages, membershipApplications } from "~/server/db/schema";
+import { prepareDatabase, stopApp } from "~/server/lifecycle.server";
+import { projectRoot } from "~/server/project-root.server";
+import { createUser } from "~/server/users.server";
+import { seedBulkData } from "~/server/db/bulk-seed.server";
+import { ADMIN, BULK_ROWS, E2E_PORTS, e2eStateDir, factsFile, MEMBER, type DbKind, type E2EFacts } from "./config";
+
+const kind = process.argv[2] as DbKind;
+if (kind !== "pglite" && kind !== "postgres") throw new Error("usage: server.ts <pglite|postgres>");
+
+async function createPostgresDatabase() {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `e2e_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function recordFacts() {
+  const [posts] = await db().select({ n: count() }).from(blogPosts);
+  const [applications] = await db().select({ n: count() }).from(membershipApplications);
+  const [messages] = await db().select({ n: count() }).from(contactMessages);
+  const published = await db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.published, true));
+  const unpublished = await db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.published, false));
+  const facts: E2EFacts = {
+    counts: { blogPosts: posts!.n, applications: applications!.n, messages: messages!.n },
+    publishedPostIds: published.map((p) => p.id),
+    unpublishedPostIds: unpublished.map((p) => p.id),
+  };
+  fs.mkdirSync(e2eStateDir, { recursive: true });
+  fs.writeFileSync(factsFile(kind), JSON.stringify(facts, null, 2));
+}
+
+async function main() {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(E2E_PORTS[kind]),
+    HOST: "127.0.0.1",
+    SEED_DEMO: "false",
+    SITE_URL: `http://localhost:${E2E_PORTS[kind]}`,
+    // Every test comes from 127.0.0.1: one shared "client" posting hundreds of
+    // forms. The limits themselves are tested against a server with real limits.
+    RATE_LIMIT_MULTIPLIER: "100",
+    // Test browsers fill forms in milliseconds; the fill-time guard itself is
+    // tested with its real value (app/server/public-form.server.test.ts, tests/process).
+    FORM_MIN_FILL_MS: "0",
+  };
+  let cleanup: () => Promise<void>;
+  if (kind === "pglite") {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "collective-e2e-"));
+    env.DATA_DIR = dataDir;
+    delete env.DATABASE_URL;
+    await prepareDatabase({ kind: "pglite", dataDir }, { seed: true });
+    cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  } else {
+    const database = await createPostgresDatabase();
+    env.DATABASE_URL = database.url;
+    env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "collective-e2e-pg-"));
+    await prepareDatabase({ kind: "postgres", url: database.url }, { seed: true });
+    const dataDir = env.DATA_DIR;
+    cleanup = async () => {
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    };
+  }
+  // Thousands of rows, so list paging and search are tested at scale.
+  await seedBulkData(db(), { bookings: BULK_ROWS, messages: BULK_ROWS, applications: BULK_ROWS, posts: 50 });
+  await createUser({ ...ADMIN, admin: true });
+  await createUser({ ...MEMBER, admin: false });
+  await recordFacts();
+  await stopApp();
+
+  const child = spawn(process.execPath, ["server.ts"], { cwd: projectRoot(), env, stdio: "inherit" });
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
+    await cleanup().catch((error) => console.error("[e2e] cleanup failed:", error));
+    process.exit(code);
+  };
+  child.on("exit", (code) => void stop(code ?? 1));
+  process.on("SIGTERM", () => void stop(0));
+  process.on("SIGINT", () => void stop(0));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Process-level tests: they start the built server as a child process and
+ * attack it, kill it, restart it (tests/process). Run after `npm run build`.
+ */
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["tests/process/**/*.test.ts"],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+    fileParallelism: false,
+  },
+});
