@@ -28,6 +28,16 @@ export async function signIn(page: Page, account: Account, expectedPath: string 
 
 /** Fails on any serious or critical accessibility violation. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Entrance animations (staggered fade-ups) pass through low opacity; axe
+  // would measure contrast mid-fade. Wait for every finite animation to end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
