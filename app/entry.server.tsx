@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -37,12 +37,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = coalescingStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
@@ -63,6 +60,46 @@ export default function handleRequest(
       },
     );
   });
+}
+
+const COALESCE_BYTES = 64 * 1024;
+
+/**
+ * React writes its HTML in small chunks. Passed on one by one, each becomes
+ * a separate write through compression (an async zlib call), which on a
+ * large admin list costs more than rendering it. This stream joins the
+ * chunks of one flush (until the event loop turns, or 64 KB) into one write,
+ * so the shell still goes out as soon as React has it.
+ */
+function coalescingStream(onEnd: () => void) {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let scheduled = false;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      if (pendingBytes >= COALESCE_BYTES) release();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(release);
+      }
+      callback();
+    },
+    flush(callback) {
+      release();
+      onEnd();
+      callback();
+    },
+  });
+  function release() {
+    scheduled = false;
+    if (pendingBytes === 0) return;
+    stream.push(pending.length === 1 ? pending[0] : Buffer.concat(pending, pendingBytes));
+    pending = [];
+    pendingBytes = 0;
+  }
+  return stream;
 }
 
 /** Errors from loaders, actions and rendering: logged with the request, never shown to visitors. */

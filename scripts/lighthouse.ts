@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { serverArgs } from "./server-command";
 
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 const root = path.resolve(import.meta.dirname, "..");
@@ -38,7 +39,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-"));
   const port = await freePort();
   const base = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ["server.ts"], {
+  const server = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, BUILD_DIR: buildDir, SITE_URL: base, SECURE_COOKIES: "false" },
     stdio: "ignore",

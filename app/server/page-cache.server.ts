@@ -16,6 +16,7 @@ import type { NextFunction, Request, Response } from "express";
 import { parse as parseCookies } from "cookie";
 import type pg from "pg";
 import { databaseHandle } from "./db/client.server";
+import { gzipJoined, prepareGzipSegments, type GzipSegments } from "./gzip-segments.server";
 import { sessionCookieName } from "./session.server";
 
 /** What a CDN may do with an anonymous public page: keep it briefly, serve stale while revalidating. */
@@ -30,7 +31,7 @@ const MAX_BYTES = 48 * 1024 * 1024;
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script|text\/xml|application\/xml|application\/rss\+xml|text\/plain)/;
 const STORED_HEADERS = ["content-type", "cache-control", "vary", "x-robots-tag", "link", "retry-after"];
 
-type Entry = { status: number; headers: [string, string][]; segments: Buffer[]; size: number };
+type Entry = { status: number; headers: [string, string][]; segments: Buffer[]; gzip: GzipSegments; size: number };
 
 class PageCache {
   private entries = new Map<string, Entry>();
@@ -119,6 +120,18 @@ function joinWith(segments: Buffer[], marker: string): Buffer {
 }
 
 /**
+ * A hit is sent gzipped when the browser accepts it (every browser does),
+ * from segments deflated once when the page was stored; see
+ * gzip-segments.server.ts. Compressing each hit again, with the compression
+ * middleware or even in one synchronous call, cost more than everything else
+ * a hit does.
+ */
+function bodyForClient(req: Request, entry: Entry, nonce: string): { body: Buffer; encoding?: "gzip" } {
+  if (req.acceptsEncodings("gzip", "identity") === "gzip") return { body: gzipJoined(entry.gzip, nonce), encoding: "gzip" };
+  return { body: joinWith(entry.segments, nonce) };
+}
+
+/**
  * Express middleware: serves cached pages, and stores what it renders for
  * anonymous visitors. Must run after the security headers (it uses the
  * response's nonce) and after compression (it stores uncompressed bytes).
@@ -138,8 +151,10 @@ export function pageCacheMiddleware(req: Request, res: Response, next: NextFunct
     pageCache.hits++;
     for (const [name, value] of hit.headers) res.setHeader(name, value);
     res.setHeader("X-Cache", "HIT");
-    const body = joinWith(hit.segments, nonce);
+    const { body, encoding } = bodyForClient(req, hit, nonce);
     res.status(hit.status);
+    res.vary("Accept-Encoding");
+    if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.end(req.method === "HEAD" ? undefined : body);
     return;
@@ -187,7 +202,10 @@ export function pageCacheMiddleware(req: Request, res: Response, next: NextFunct
       if (value !== undefined) headers.push([name, String(value)]);
     }
     const body = Buffer.concat(chunks);
-    pageCache.set(key, { status: 200, headers, segments: splitOn(body, nonce), size: body.length });
+    const segments = splitOn(body, nonce);
+    const gzip = prepareGzipSegments(segments);
+    const size = body.length + gzip.deflated.reduce((n, part) => n + part.length, 0);
+    pageCache.set(key, { status: 200, headers, segments, gzip, size });
   });
   next();
 }

@@ -51,6 +51,18 @@ describe("the public page cache", () => {
     expect((await anonymous(server, "/blog")).cache).toBe("HIT");
     expect((await anonymous(server, `/blog/${id}`)).status).toBe(200);
 
+    // Hits are compressed as the browser asks, and still carry their own nonce.
+    for (const encoding of ["gzip", "br, gzip", "identity"]) {
+      const response = await fetch(server.url + "/blog", { headers: { "Accept-Encoding": encoding } });
+      expect(response.headers.get("x-cache")).toBe("HIT");
+      expect(response.headers.get("content-encoding")).toBe(encoding === "identity" ? null : "gzip");
+      expect(response.headers.get("vary")?.toLowerCase()).toContain("accept-encoding");
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+      const html = await response.text();
+      expect(html).toContain(`nonce="${nonce}"`);
+      expect(html).toContain(`/blog/${id}"`);
+    }
+
     await unpublish(server, await signIn(server), id!);
 
     const after = await anonymous(server, "/blog");

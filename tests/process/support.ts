@@ -8,6 +8,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { serverArgs } from "../../scripts/server-command";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -42,7 +43,7 @@ export type ServerEnv = Record<string, string | undefined>;
 export async function startServer(env: ServerEnv, options: { waitForReady?: boolean } = {}): Promise<RunningServer> {
   const port = Number(env.PORT ?? (await freePort()));
   let output = "";
-  const child = spawn(process.execPath, ["server.ts"], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,0 +1,17 @@
+/**
+ * How the production server process is started, shared by `npm run serve`
+ * (package.json spells out the same flags; a unit test keeps them equal), the
+ * benchmark, Lighthouse and the process tests.
+ *
+ * --max-semi-space-size=8: V8 otherwise grows the young generation to
+ * ~3 x 64 MB on a machine with plenty of RAM, which alone takes the resident
+ * memory of an idle server past 300 MB. 8 MB semi-spaces keep it under 200 MB
+ * with no measurable loss of throughput in `npm run bench`
+ * (docs/decisions/0008-compression-and-server-memory.md).
+ */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8"] as const;
+
+/** Arguments for `spawn(process.execPath, serverArgs())`. */
+export function serverArgs(): string[] {
+  return [...SERVER_NODE_FLAGS, "server.ts"];
+}
