@@ -9,6 +9,11 @@
  */
 import { z } from "zod";
 
+// Zod probes `new Function` to compile faster parsers; the site's CSP forbids
+// eval, so in the browser the probe is a CSP violation (reported by DevTools
+// and Lighthouse). Every schema imports this module, so this runs first.
+z.config({ jitless: true });
+
 /** Length caps for the free-text fields, in characters. */
 export const MAX_LENGTH = {
   name: 120,

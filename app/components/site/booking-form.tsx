@@ -1,7 +1,8 @@
 /**
  * The Work With Us booking form ("Tell Us About Your Project"): a calendar,
  * time-slot and project-type selects on the left, the visitor's details on
- * the right. The calendar and selects post through hidden inputs; before the
+ * the right. The calendar posts through a hidden input and each Radix select
+ * through the native select it renders with its name; before the
  * page is hydrated (or without JavaScript) native date and select controls
  * take their place, so the form always posts.
  */
@@ -258,7 +259,7 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
               <Label htmlFor={slotId}>{T.timeSlotLabel}</Label>
               {hydrated ? (
                 <>
-                  <Select value={slot} onValueChange={setSlot}>
+                  <Select name={fields.timeSlot.name} value={slot} onValueChange={setSlot}>
                     <SelectTrigger
                       id={slotId}
                       className="w-full"
@@ -278,7 +279,6 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
                       })}
                     </SelectContent>
                   </Select>
-                  <input type="hidden" name={fields.timeSlot.name} value={slot} />
                 </>
               ) : (
                 <NativeSelect
@@ -297,7 +297,7 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
               <Label htmlFor={typeId}>{T.projectTypeLabel}</Label>
               {hydrated ? (
                 <>
-                  <Select value={type} onValueChange={setType}>
+                  <Select name={fields.eventType.name} value={type} onValueChange={setType}>
                     <SelectTrigger
                       id={typeId}
                       className="w-full"
@@ -314,7 +314,6 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
                       ))}
                     </SelectContent>
                   </Select>
-                  <input type="hidden" name={fields.eventType.name} value={type} />
                 </>
               ) : (
                 <NativeSelect

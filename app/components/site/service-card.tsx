@@ -36,9 +36,12 @@ export function ServiceCard({ title, description, icon: Icon, image, to, linkLab
         <Link
           to={to}
           className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
-          aria-label={`${linkLabel} about ${title}`}
         >
-          {linkLabel}
+          {/* The visible label is the spec's; the hidden rest makes the link's text say where it goes. */}
+          <span>
+            {linkLabel}
+            <span className="sr-only"> about {title}</span>
+          </span>
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
         </Link>
       </div>
