@@ -12,6 +12,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { fallbackImages } from "~/content/common";
 import { cn } from "~/lib/utils";
 import { caseStudyHref, hasProjectLink, MAX_RATING, ratingStars } from "~/models/work";
+import { ResponsiveImage } from "~/components/site/responsive-image";
 
 /* ------------------------------------------------------------------ */
 /* Data shapes the cards show (what the loaders send)                  */
@@ -133,6 +134,9 @@ export function Tags({ tags, className }: { tags: string[]; className?: string }
   );
 }
 
+/** Cards sit one, two or three to a row. */
+const CARD_IMAGE_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
 export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudyCardData; readMoreLabel: string }) {
   const href = caseStudyHref(study);
   const external = hasProjectLink(study.readMoreLink) && isExternalLink(href);
@@ -141,7 +145,7 @@ export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudyCardDa
   return (
     <Card data-testid="case-study-card" className="group h-full gap-0 overflow-hidden p-0 transition-shadow hover:shadow-lg">
       <div className="overflow-hidden bg-muted">
-        <img src={study.imageUrl} alt="" width={1600} height={1000} loading="lazy" decoding="async" className={cardImageClass} />
+        <ResponsiveImage src={study.imageUrl} alt="" width={1600} height={1000} sizes={CARD_IMAGE_SIZES} className={cardImageClass} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <Tags tags={study.tags} />
@@ -182,13 +186,13 @@ export function ProjectCard({
   return (
     <Card data-testid="project-card" className="group h-full gap-0 overflow-hidden p-0 transition-shadow hover:shadow-lg">
       <div className="relative overflow-hidden bg-muted">
-        <img
+        <ResponsiveImage
           src={project.imageUrl}
           alt=""
           width={1600}
           height={1000}
-          loading={priority ? "eager" : "lazy"}
-          decoding="async"
+          sizes={CARD_IMAGE_SIZES}
+          priority={priority}
           className={cardImageClass}
         />
         <Badge className="absolute left-4 top-4 shadow">{project.category}</Badge>

@@ -8,6 +8,7 @@ import { isUuid } from "~/models/set-admin";
 import { hasProjectLink } from "~/models/work";
 import { getCaseStudy } from "~/server/case-studies.server";
 import type { Route } from "./+types/case-study";
+import { ResponsiveImage } from "~/components/site/responsive-image";
 
 function summary(text: string, max = 160) {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -71,12 +72,13 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           <Tags tags={study.tags} />
           <h1 className="mt-4 text-4xl font-extrabold leading-tight sm:text-5xl">{study.title}</h1>
         </header>
-        <img
+        <ResponsiveImage
           src={study.imageUrl}
           alt={study.title}
           width={1600}
           height={1000}
-          fetchPriority="high"
+          sizes="(min-width: 56rem) 56rem, 100vw"
+          priority
           className="mt-8 aspect-[16/10] w-full rounded-2xl bg-muted object-cover shadow-lg"
         />
         <p className="mt-10 whitespace-pre-line text-lg leading-relaxed text-foreground/85">{study.description}</p>

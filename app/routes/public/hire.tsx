@@ -24,6 +24,7 @@ import { guardPublicForm } from "~/server/public-form.server";
 import { makeToast } from "~/server/toast.server";
 import type { Route } from "./+types/hire";
 import { passRetryAfter } from "~/lib/retry-after";
+import { ResponsiveImage } from "~/components/site/responsive-image";
 
 const BOOKING_ANCHOR = "book";
 
@@ -144,12 +145,13 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
 function Hero() {
   return (
     <section aria-labelledby="hire-heading" className="relative isolate overflow-hidden pb-20 pt-32 sm:pb-24 sm:pt-40">
-      <img
+      <ResponsiveImage
         src={hireHero.image.src}
         alt={hireHero.image.alt}
         width={1600}
         height={1000}
-        fetchPriority="high"
+        sizes="100vw"
+        priority
         className="absolute inset-0 -z-20 size-full object-cover"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-background/90 via-background/85 to-background" aria-hidden="true" />

@@ -26,6 +26,7 @@ import { guardPublicForm } from "~/server/public-form.server";
 import { makeToast } from "~/server/toast.server";
 import type { Route } from "./+types/join";
 import { passRetryAfter } from "~/lib/retry-after";
+import { ResponsiveImage } from "~/components/site/responsive-image";
 
 const FORM_ANCHOR = "apply";
 
@@ -145,12 +146,13 @@ export default function JoinPage({ actionData }: Route.ComponentProps) {
 function Hero() {
   return (
     <section aria-labelledby="join-heading" className="relative isolate overflow-hidden pb-16 pt-32 sm:pb-20 sm:pt-40">
-      <img
+      <ResponsiveImage
         src={joinHero.image.src}
         alt={joinHero.image.alt}
         width={1600}
         height={1000}
-        fetchPriority="high"
+        sizes="100vw"
+        priority
         className="absolute inset-0 -z-20 size-full object-cover"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-background/90 via-background/85 to-background" aria-hidden="true" />

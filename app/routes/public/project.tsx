@@ -7,6 +7,7 @@ import { projectDetailCopy, projectsPageCopy } from "~/content/our-work";
 import { isUuid } from "~/models/set-admin";
 import { getFeaturedProject } from "~/server/featured-projects.server";
 import type { Route } from "./+types/project";
+import { ResponsiveImage } from "~/components/site/responsive-image";
 
 const completedFormat = new Intl.DateTimeFormat("en-US", {
   month: "long",
@@ -79,12 +80,13 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <Badge>{project.category}</Badge>
           <h1 className="mt-4 text-4xl font-extrabold leading-tight sm:text-5xl">{project.title}</h1>
         </header>
-        <img
+        <ResponsiveImage
           src={project.imageUrl}
           alt={project.title}
           width={1600}
           height={1000}
-          fetchPriority="high"
+          sizes="(min-width: 64rem) 64rem, 100vw"
+          priority
           className="mt-8 aspect-[16/10] w-full rounded-2xl bg-muted object-cover shadow-lg"
         />
         <div className="mt-12 grid gap-10 lg:grid-cols-[2fr_1fr]">
