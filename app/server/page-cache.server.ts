@@ -31,7 +31,8 @@ const MAX_BYTES = 48 * 1024 * 1024;
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script|text\/xml|application\/xml|application\/rss\+xml|text\/plain)/;
 const STORED_HEADERS = ["content-type", "cache-control", "vary", "x-robots-tag", "link", "retry-after"];
 
-type Entry = { status: number; headers: [string, string][]; segments: Buffer[]; gzip: GzipSegments; size: number };
+/** `body` holds the page's segments between its nonces, plain and deflated. */
+type Entry = { status: number; headers: [string, string][]; body: GzipSegments; size: number };
 
 class PageCache {
   private entries = new Map<string, Entry>();
@@ -127,8 +128,8 @@ function joinWith(segments: Buffer[], marker: string): Buffer {
  * a hit does.
  */
 function bodyForClient(req: Request, entry: Entry, nonce: string): { body: Buffer; encoding?: "gzip" } {
-  if (req.acceptsEncodings("gzip", "identity") === "gzip") return { body: gzipJoined(entry.gzip, nonce), encoding: "gzip" };
-  return { body: joinWith(entry.segments, nonce) };
+  if (req.acceptsEncodings("gzip", "identity") === "gzip") return { body: gzipJoined(entry.body, nonce), encoding: "gzip" };
+  return { body: joinWith(entry.body.plain, nonce) };
 }
 
 /**
@@ -202,10 +203,9 @@ export function pageCacheMiddleware(req: Request, res: Response, next: NextFunct
       if (value !== undefined) headers.push([name, String(value)]);
     }
     const body = Buffer.concat(chunks);
-    const segments = splitOn(body, nonce);
-    const gzip = prepareGzipSegments(segments);
-    const size = body.length + gzip.deflated.reduce((n, part) => n + part.length, 0);
-    pageCache.set(key, { status: 200, headers, segments, gzip, size });
+    const segments = prepareGzipSegments(splitOn(body, nonce));
+    const size = body.length + segments.deflated.reduce((n, part) => n + part.length, 0);
+    pageCache.set(key, { status: 200, headers, body: segments, size });
   });
   next();
 }

@@ -258,28 +258,26 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
             <div className="grid gap-2">
               <Label htmlFor={slotId}>{T.timeSlotLabel}</Label>
               {hydrated ? (
-                <>
-                  <Select name={fields.timeSlot.name} value={slot} onValueChange={setSlot}>
-                    <SelectTrigger
-                      id={slotId}
-                      className="w-full"
-                      aria-invalid={flagged.timeSlot || undefined}
-                      aria-describedby={describedBy(flagged.timeSlot)}
-                    >
-                      <SelectValue placeholder={BOOKING_TEXT.timeSlotPlaceholder} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {TIME_SLOTS.map((s) => {
-                        const unavailable = takenOnDate.includes(s);
-                        return (
-                          <SelectItem key={s} value={s} disabled={unavailable}>
-                            {unavailable ? `${s} (${T.unavailable})` : s}
-                          </SelectItem>
-                        );
-                      })}
-                    </SelectContent>
-                  </Select>
-                </>
+                <Select name={fields.timeSlot.name} value={slot} onValueChange={setSlot}>
+                  <SelectTrigger
+                    id={slotId}
+                    className="w-full"
+                    aria-invalid={flagged.timeSlot || undefined}
+                    aria-describedby={describedBy(flagged.timeSlot)}
+                  >
+                    <SelectValue placeholder={BOOKING_TEXT.timeSlotPlaceholder} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {TIME_SLOTS.map((s) => {
+                      const unavailable = takenOnDate.includes(s);
+                      return (
+                        <SelectItem key={s} value={s} disabled={unavailable}>
+                          {unavailable ? `${s} (${T.unavailable})` : s}
+                        </SelectItem>
+                      );
+                    })}
+                  </SelectContent>
+                </Select>
               ) : (
                 <NativeSelect
                   id={slotId}
@@ -296,25 +294,23 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
             <div className="grid gap-2">
               <Label htmlFor={typeId}>{T.projectTypeLabel}</Label>
               {hydrated ? (
-                <>
-                  <Select name={fields.eventType.name} value={type} onValueChange={setType}>
-                    <SelectTrigger
-                      id={typeId}
-                      className="w-full"
-                      aria-invalid={flagged.eventType || undefined}
-                      aria-describedby={describedBy(flagged.eventType)}
-                    >
-                      <SelectValue placeholder={BOOKING_TEXT.projectTypePlaceholder} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {PROJECT_TYPES.map((t) => (
-                        <SelectItem key={t} value={t}>
-                          {t}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </>
+                <Select name={fields.eventType.name} value={type} onValueChange={setType}>
+                  <SelectTrigger
+                    id={typeId}
+                    className="w-full"
+                    aria-invalid={flagged.eventType || undefined}
+                    aria-describedby={describedBy(flagged.eventType)}
+                  >
+                    <SelectValue placeholder={BOOKING_TEXT.projectTypePlaceholder} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {PROJECT_TYPES.map((t) => (
+                      <SelectItem key={t} value={t}>
+                        {t}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
               ) : (
                 <NativeSelect
                   id={typeId}
