@@ -1,7 +1,7 @@
 /**
  * Fixed copy for the blog list (/blog), a blog post (/blog/{id}), the
  * newsletter box and the RSS feed. The spec's own texts (placeholder, states,
- * messages) live in `BLOG_TEXT` (models/blog-post.ts); this is the rest.
+ * messages) are `BLOG_TEXT` below.
  */
 import type { BrandText, PageMetaCopy, SectionIntro } from "./common";
 
@@ -84,4 +84,21 @@ export const rssCopy = {
   title: ((brand) => `${brand} Blog`) satisfies BrandText,
   description: ((brand) =>
     `Stories, lessons and ideas from ${brand}, a youth-led creative collective in Nepal.`) satisfies BrandText,
+} as const;
+
+/** Spec strings shared by the public blog and the admin blog screens. */
+export const BLOG_TEXT = {
+  searchPlaceholder: "Search articles...",
+  adminSearchPlaceholder: "Search posts...",
+  loading: "Loading blog posts...",
+  emptyTitle: "No posts found",
+  emptyHint: "Try adjusting your search or category filter",
+  adminEmpty: "No blog posts found. Create your first post by clicking the New Post button.",
+  notFound: "Blog post not found",
+  invalidFileTitle: "Invalid file type",
+  invalidFileMessage: "Please upload an image file.",
+  publishedTitle: "Post published",
+  publishedMessage: "The post is now visible to the public.",
+  unpublishedTitle: "Post unpublished",
+  unpublishedMessage: "The post is now hidden from public view.",
 } as const;

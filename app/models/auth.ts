@@ -4,7 +4,8 @@
  * trimmed; its cap only guards the hashing on the server.
  */
 import { z } from "zod";
-import { MAX_LENGTH, NUL_MESSAGE, hasNoNul, tooLongMessage } from "./text";
+import { NUL_MESSAGE, hasNoNul, tooLongMessage } from "./text";
+import { MAX_LENGTH } from "./limits";
 
 export const EMAIL_REQUIRED_MESSAGE = "Email is required";
 export const PASSWORD_REQUIRED_MESSAGE = "Password is required";

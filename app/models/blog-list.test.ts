@@ -3,11 +3,10 @@ import { searchParamsToObject } from "./pagination";
 import {
   blogListHref,
   blogListQuerySchema,
-  blogPostPath,
   filterCategories,
-  formatPostDate,
-  isUuid,
 } from "./blog-list";
+import { blogPostPath, formatPostDate } from "./blog-display";
+import { isUuid } from "./ids";
 
 const parse = (search: string) => blogListQuerySchema.parse(searchParamsToObject(new URLSearchParams(search)));
 

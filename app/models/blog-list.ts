@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES } from "./blog-post";
-import { MAX_LENGTH, toNumberInput } from "./text";
-import { NEPAL_TIME_ZONE } from "./booking";
+import { toNumberInput } from "./text";
+import { MAX_LENGTH } from "./limits";
 
 /** Posts per page of the blog list: one wide featured card, then full rows of two or three. */
 export const BLOG_PAGE_SIZE = 13;
@@ -13,8 +13,6 @@ export const BLOG_PAGE_SIZE = 13;
 export const RELATED_POSTS_LIMIT = 3;
 /** Items in the RSS feed. */
 export const RSS_ITEMS = 30;
-/** Cards animate in one after another, this many ms apart (spec constant). */
-export const CARD_ANIMATION_STEP_MS = 100;
 
 /** Repeated parameters: the last one wins (a button's value comes after the hidden current value). */
 const lastValue = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
@@ -59,27 +57,3 @@ export function filterCategories(published: readonly string[]): string[] {
   return [...fixed, ...[...new Set(extra)].sort((a, b) => a.localeCompare(b))];
 }
 
-const postDateFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: NEPAL_TIME_ZONE,
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-});
-
-/**
- * "May 30, 2025": month name, day, year in US English, on the collective's
- * calendar (Nepal time), so the server and every browser show the same day.
- */
-export function formatPostDate(value: Date | string): string {
-  const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "" : postDateFormat.format(date);
-}
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a UUID in its usual text form; anything else cannot be a post id. */
-export function isUuid(value: string | undefined | null): value is string {
-  return typeof value === "string" && UUID_PATTERN.test(value);
-}
-
-export const blogPostPath = (id: string) => `/blog/${id}`;

@@ -4,13 +4,13 @@
  */
 import { z } from "zod";
 import {
-  MAX_LENGTH,
   checkbox,
   choiceWithDefault,
   explicitBoolean,
   optionalUrlOrPath,
   requiredText,
 } from "./text";
+import { MAX_LENGTH } from "./limits";
 
 /** Categories of the admin data model. */
 export const ADMIN_CATEGORIES = [
@@ -174,32 +174,10 @@ export const blogPublishSchema = z.object({
 });
 export type BlogPublishInput = z.infer<typeof blogPublishSchema>;
 
-export const BLOG_TEXT = {
-  searchPlaceholder: "Search articles...",
-  adminSearchPlaceholder: "Search posts...",
-  loading: "Loading blog posts...",
-  emptyTitle: "No posts found",
-  emptyHint: "Try adjusting your search or category filter",
-  adminEmpty: "No blog posts found. Create your first post by clicking the New Post button.",
-  notFound: "Blog post not found",
-  invalidFileTitle: "Invalid file type",
-  invalidFileMessage: "Please upload an image file.",
-  publishedTitle: "Post published",
-  publishedMessage: "The post is now visible to the public.",
-  unpublishedTitle: "Post unpublished",
-  unpublishedMessage: "The post is now hidden from public view.",
-} as const;
-
 /* ------------------------------------------------------------------ */
 /* Admin blog screens: copy, toasts and action inputs                  */
 /* ------------------------------------------------------------------ */
 
-/** PostgreSQL's uuid text form; anything else is "not found", never a query error. */
-const BLOG_POST_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isBlogPostId(value: unknown): value is string {
-  return typeof value === "string" && BLOG_POST_ID_PATTERN.test(value);
-}
 
 /** The list screen's status filter (?status=). */
 export const BLOG_STATUS_FILTERS = ["published", "draft"] as const;

@@ -3,14 +3,15 @@
  * booking update. Dates are calendar days in Nepal time, "yyyy-MM-dd".
  */
 import { z } from "zod";
+import { NEPAL_TIME_ZONE } from "./nepal-time";
 import {
   HTML_EMAIL_PATTERN,
-  MAX_LENGTH,
   choice,
   email,
   optionalText,
   requiredText,
 } from "./text";
+import { MAX_LENGTH } from "./limits";
 
 export const TIME_SLOTS = [
   "10:00 AM",
@@ -79,7 +80,6 @@ export function formatStatus(status: string | null | undefined): string {
 /* Dates (Nepal time)                                                  */
 /* ------------------------------------------------------------------ */
 
-export const NEPAL_TIME_ZONE = "Asia/Kathmandu";
 /** Bookable window: today up to this many months ahead. */
 export const BOOKING_WINDOW_MONTHS = 6;
 

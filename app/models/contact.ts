@@ -3,13 +3,13 @@
  */
 import { z } from "zod";
 import {
-  MAX_LENGTH,
   SIMPLE_EMAIL_PATTERN,
   email,
   explicitBoolean,
   optionalText,
   requiredText,
 } from "./text";
+import { MAX_LENGTH } from "./limits";
 
 export const DEFAULT_CONTACT_SUBJECT = "General Inquiry";
 

@@ -4,13 +4,13 @@
  */
 import { z } from "zod";
 import {
-  MAX_LENGTH,
   email,
   minText,
   optionalText,
   toArrayInput,
   wholeNumber,
 } from "./text";
+import { MAX_LENGTH } from "./limits";
 
 export const SKILLS = [
   { id: "social-media-marketing", label: "Social Media Marketing" },

@@ -4,7 +4,8 @@
  * list page never errors on its own URL.
  */
 import { z } from "zod";
-import { MAX_LENGTH, toNumberInput } from "./text";
+import { toNumberInput } from "./text";
+import { MAX_LENGTH } from "./limits";
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];

@@ -3,6 +3,7 @@
  * a user's id by e-mail.
  */
 import { z } from "zod";
+import { UUID_PATTERN } from "./ids";
 import { HTML_EMAIL_PATTERN, email } from "./text";
 
 /** The only role value. */
@@ -14,9 +15,7 @@ export const USER_ID_REQUIRED_MESSAGE = "Please enter a user ID";
 export const USER_ID_INVALID_MESSAGE = "Please enter a valid user ID (a UUID)";
 
 /** Any 8-4-4-4-12 hexadecimal UUID, as PostgreSQL's uuid type accepts it. */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 export const setAdminSchema = z.object({
   userId: z

@@ -4,7 +4,6 @@
  */
 import { z } from "zod";
 import {
-  MAX_LENGTH,
   checkbox,
   choiceWithDefault,
   explicitBoolean,
@@ -13,6 +12,7 @@ import {
   optionalUrlOrPath,
   wholeNumber,
 } from "./text";
+import { MAX_LENGTH } from "./limits";
 
 export const IMAGE_TYPES = ["profile", "project", "background", "other"] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];

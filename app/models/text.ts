@@ -8,39 +8,13 @@
  * length cap and refuses NUL bytes.
  */
 import { z } from "zod";
+import { MAX_LENGTH } from "./limits";
 
 // Zod probes `new Function` to compile faster parsers; the site's CSP forbids
 // eval, so in the browser the probe is a CSP violation (reported by DevTools
 // and Lighthouse). Every schema imports this module, so this runs first.
 z.config({ jitless: true });
 
-/** Length caps for the free-text fields, in characters. */
-export const MAX_LENGTH = {
-  name: 120,
-  email: 254,
-  phone: 40,
-  password: 1024,
-  location: 200,
-  subject: 200,
-  message: 5000,
-  details: 5000,
-  notes: 5000,
-  title: 200,
-  excerpt: 1000,
-  author: 120,
-  category: 60,
-  content: 200_000,
-  description: 5000,
-  testimonial: 5000,
-  motivation: 5000,
-  handle: 120,
-  position: 120,
-  company: 120,
-  tag: 50,
-  altText: 300,
-  url: 2048,
-  search: 200,
-} as const;
 
 /** The largest value a PostgreSQL `integer` column holds. */
 export const PG_INT_MAX = 2_147_483_647;

@@ -3,18 +3,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import {
   WORK_KINDS,
   addTag,
-  caseStudyHref,
   caseStudySchema,
   clientLogoSchema,
   featuredProjectSchema,
   getWorkKind,
-  hasProjectLink,
   normalizeTags,
-  ratingStars,
   removeTag,
   testimonialSchema,
   workLoadErrorText,
 } from "./work";
+import { caseStudyHref, hasProjectLink, ratingStars } from "./work-display";
 
 const byPath = (r: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));

@@ -4,7 +4,6 @@
  */
 import { z } from "zod";
 import {
-  MAX_LENGTH,
   NUL_MESSAGE,
   emptyToUndefined,
   hasNoNul,
@@ -15,6 +14,8 @@ import {
   urlOrPath,
   wholeNumber,
 } from "./text";
+import { DEFAULT_RATING, DEFAULT_READ_MORE_LINK, MAX_RATING, MIN_RATING } from "./work-display";
+import { MAX_LENGTH } from "./limits";
 
 /* ------------------------------------------------------------------ */
 /* Kinds                                                               */
@@ -88,7 +89,6 @@ export const WORK_TEXT = {
 /* Case studies                                                        */
 /* ------------------------------------------------------------------ */
 
-export const DEFAULT_READ_MORE_LINK = "#";
 export const MAX_TAGS = 30;
 
 export const CASE_STUDY_MESSAGES = {
@@ -156,18 +156,6 @@ export const caseStudySchema = z.object({
 });
 export type CaseStudyInput = z.infer<typeof caseStudySchema>;
 
-/** True when a case study has its own project link (set and not "#"). */
-export function hasProjectLink(readMoreLink: string | null | undefined): readMoreLink is string {
-  const link = (readMoreLink ?? "").trim();
-  return link !== "" && link !== DEFAULT_READ_MORE_LINK;
-}
-
-/** Where a case study's "Read more" goes: its own link, else its detail page. */
-export function caseStudyHref(study: { id: string; readMoreLink?: string | null }): string {
-  return hasProjectLink(study.readMoreLink)
-    ? study.readMoreLink.trim()
-    : `/work/case-study/${encodeURIComponent(study.id)}`;
-}
 
 /* ------------------------------------------------------------------ */
 /* Featured projects                                                   */
@@ -209,10 +197,6 @@ export type ClientLogoInput = z.infer<typeof clientLogoSchema>;
 /* Testimonials                                                        */
 /* ------------------------------------------------------------------ */
 
-export const MIN_RATING = 1;
-export const MAX_RATING = 5;
-export const DEFAULT_RATING = 5;
-export const RATINGS = [1, 2, 3, 4, 5] as const;
 
 export const TESTIMONIAL_MESSAGES = {
   name: "Name is required",
@@ -238,11 +222,6 @@ export const testimonialSchema = z.object({
 });
 export type TestimonialInput = z.infer<typeof testimonialSchema>;
 
-/** Stars to show for a stored rating: a whole number clamped to 0-5. */
-export function ratingStars(rating: number | null | undefined): number {
-  if (typeof rating !== "number" || !Number.isFinite(rating)) return 0;
-  return Math.min(MAX_RATING, Math.max(0, Math.round(rating)));
-}
 
 /* ------------------------------------------------------------------ */
 /* Admin work forms: titles and toasts (admin-area.md section 8)        */

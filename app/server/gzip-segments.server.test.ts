@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { gzipJoined, prepareGzipSegments } from "./gzip-segments.server";
+import { gzipJoined, prepareGzipSegments, storedBlocks } from "./gzip-segments.server";
 
 function gunzipText(body: Buffer) {
   return zlib.gunzipSync(body).toString("utf8");
@@ -25,6 +25,17 @@ describe("gzip by segments", () => {
     expect(gunzipText(gzipJoined(prepareGzipSegments([Buffer.from(html)]), "x"))).toBe(html);
     expect(gunzipText(gzipJoined(prepareGzipSegments([Buffer.alloc(0), Buffer.from("a"), Buffer.alloc(0)]), "N"))).toBe("NaN");
     expect(gunzipText(gzipJoined(prepareGzipSegments([Buffer.from("a"), Buffer.from("b")]), ""))).toBe("ab");
+  });
+
+  it("writes a marker as stored blocks, split at 65,535 bytes", () => {
+    for (const size of [1, 22, 0xffff, 0xffff + 1, 150_000]) {
+      const data = randomBytes(size);
+      const blocks = storedBlocks(data);
+      // Each block costs 5 bytes of header; the data is carried as is.
+      expect(blocks.length).toBe(size + 5 * Math.ceil(size / 0xffff));
+      const stream = Buffer.concat([blocks, Buffer.from([0x03, 0x00])]);
+      expect(zlib.inflateRawSync(stream).equals(data)).toBe(true);
+    }
   });
 
   it("decodes in a streaming decoder too, as a browser reads it", async () => {

@@ -34,10 +34,33 @@ export function prepareGzipSegments(plain: Buffer[]): GzipSegments {
   return { plain, deflated: plain.map(deflatePart), plainLength: plain.reduce((n, s) => n + s.length, 0) };
 }
 
+/** Longest payload of one stored deflate block (its LEN field is 16 bits). */
+const MAX_STORED = 0xffff;
+
+/**
+ * `data` as stored (uncompressed) deflate blocks, RFC 1951 section 3.2.4.
+ * The marker is a random nonce, which does not compress, and writing it stored
+ * needs no compressor per response (each one allocated a ~256 KB deflate
+ * state and a stream object, thousands of times a second).
+ * The stream before it is byte-aligned (sync flush), so each block is a header
+ * byte (BFINAL 0, BTYPE 00, padding), LEN, NLEN and the bytes themselves.
+ */
+export function storedBlocks(data: Buffer): Buffer {
+  const pieces: Buffer[] = [];
+  for (let start = 0; start < data.length; start += MAX_STORED) {
+    const part = data.subarray(start, start + MAX_STORED);
+    const header = Buffer.alloc(5);
+    header.writeUInt16LE(part.length, 1);
+    header.writeUInt16LE(~part.length & 0xffff, 3);
+    pieces.push(header, part);
+  }
+  return Buffer.concat(pieces);
+}
+
 /** The gzip body of the segments joined with `marker` between each pair. */
 export function gzipJoined(segments: GzipSegments, marker: string): Buffer {
   const glue = Buffer.from(marker);
-  const glueDeflated = glue.length > 0 ? deflatePart(glue) : undefined;
+  const glueDeflated = glue.length > 0 ? storedBlocks(glue) : undefined;
   const pieces: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   segments.plain.forEach((segment, i) => {

@@ -14,7 +14,7 @@ import {
 } from "react-router";
 import { Skeleton } from "~/components/ui/skeleton";
 import { TableCell, TableRow } from "~/components/ui/table";
-import { NEPAL_TIME_ZONE } from "~/models/booking";
+import { NEPAL_TIME_ZONE } from "~/models/nepal-time";
 
 export const VIEW_PARAM = "view";
 

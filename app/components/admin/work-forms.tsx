@@ -29,8 +29,6 @@ import { Textarea } from "~/components/ui/textarea";
 import { fallbackImages } from "~/content/common";
 import { useUnsavedChanges } from "~/hooks/use-unsaved-changes";
 import {
-  DEFAULT_RATING,
-  DEFAULT_READ_MORE_LINK,
   FEATURED_PROJECT_CATEGORY_PLACEHOLDER,
   WORK_FORM_TEXT,
   caseStudySchema,
@@ -39,6 +37,7 @@ import {
   testimonialSchema,
   type WorkKindSlug,
 } from "~/models/work";
+import { DEFAULT_RATING, DEFAULT_READ_MORE_LINK } from "~/models/work-display";
 
 export type WorkFormMode = "create" | "update";
 

@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "~/lib/utils";
-import { RATINGS } from "~/models/work";
+import { RATINGS } from "~/models/work-display";
 
 /**
  * A 1-5 star rating: native radio buttons (one group, so arrow keys move the

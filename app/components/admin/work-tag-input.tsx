@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { MAX_LENGTH } from "~/models/text";
+import { MAX_LENGTH } from "~/models/limits";
 import { CASE_STUDY_MESSAGES, MAX_TAGS, addTag, removeTag } from "~/models/work";
 
 /**

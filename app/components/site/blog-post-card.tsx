@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { blogListCopy } from "~/content/blog";
 import { fallbackImages } from "~/content/common";
 import { cn } from "~/lib/utils";
-import { blogPostPath, CARD_ANIMATION_STEP_MS, formatPostDate } from "~/models/blog-list";
+import { CARD_ANIMATION_STEP_MS, blogPostPath, formatPostDate } from "~/models/blog-display";
 
 /** What a card shows: the loader sends dates as ISO strings. */
 export type BlogCardPost = {

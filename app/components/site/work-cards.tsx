@@ -11,7 +11,7 @@ import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { fallbackImages } from "~/content/common";
 import { cn } from "~/lib/utils";
-import { caseStudyHref, hasProjectLink, MAX_RATING, ratingStars } from "~/models/work";
+import { MAX_RATING, caseStudyHref, hasProjectLink, ratingStars } from "~/models/work-display";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 
 /* ------------------------------------------------------------------ */

@@ -30,7 +30,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { useToastFrom } from "~/lib/toast";
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, applicationStatusSchema } from "~/models/membership";
 import { createListQuerySchema } from "~/models/pagination";
-import { isUuid } from "~/models/set-admin";
+import { isUuid } from "~/models/ids";
 import { parseListParams, statusParam } from "~/server/admin-list.server";
 import { requireAdmin } from "~/server/auth.server";
 import {

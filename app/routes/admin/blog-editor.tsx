@@ -28,9 +28,9 @@ import {
   blogPostSchema,
   DEFAULT_CATEGORY,
   EDITOR_CATEGORIES,
-  isBlogPostId,
   parseContent,
 } from "~/models/blog-post";
+import { isUuid } from "~/models/ids";
 import { UPLOAD_TEXT } from "~/models/upload";
 import { requireAdmin } from "~/server/auth.server";
 import { createPost, getPost, updatePost } from "~/server/blog-posts.server";
@@ -58,7 +58,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const fetchFailed = (description: string) =>
     redirectWithToast(LIST_URL, { type: "error", title: T.fetchPostError, description });
   // A malformed id names no post: back to the list, never a database error.
-  if (!isBlogPostId(id)) throw fetchFailed(T.notFoundMessage);
+  if (!isUuid(id)) throw fetchFailed(T.notFoundMessage);
   let post: Awaited<ReturnType<typeof getPost>>;
   try {
     post = await getPost(id);
@@ -97,7 +97,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   requireAdmin(context);
   // The post id comes from the URL only; a posted id (or createdAt) is never read.
   const id = postIdOf(params);
-  if (id !== undefined && !isBlogPostId(id)) return failure(404, T.saveError, T.notFoundMessage);
+  if (id !== undefined && !isUuid(id)) return failure(404, T.saveError, T.notFoundMessage);
 
   let formData: FormData;
   try {

@@ -11,10 +11,10 @@ import {
   ADMIN_BLOG_TEXT,
   BLOG_STATUS_FILTERS,
   BLOG_STATUS_LABELS,
-  BLOG_TEXT,
   blogListActionSchema,
-  isBlogPostId,
 } from "~/models/blog-post";
+import { BLOG_TEXT } from "~/content/blog";
+import { isUuid } from "~/models/ids";
 import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/admin-list.server";
 import { requireAdmin } from "~/server/auth.server";
@@ -71,7 +71,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       { status: 404 },
     );
   // A malformed id names no post: 404, never a database error.
-  if (!isBlogPostId(input.id)) return notFound();
+  if (!isUuid(input.id)) return notFound();
 
   try {
     if (input.intent === "publish") {

@@ -38,7 +38,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { useToastFrom } from "~/lib/toast";
 import { BOOKING_STATUSES, BOOKING_STATUS_LABELS, bookingUpdateSchema, formatBookingDate } from "~/models/booking";
 import { createListQuerySchema } from "~/models/pagination";
-import { isUuid } from "~/models/set-admin";
+import { isUuid } from "~/models/ids";
 import { parseListParams, statusParam } from "~/server/admin-list.server";
 import { requireAdmin } from "~/server/auth.server";
 import {

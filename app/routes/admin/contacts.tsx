@@ -31,7 +31,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { useToastFrom } from "~/lib/toast";
 import { CONTACT_STATUS_LABELS, contactRespondedSchema } from "~/models/contact";
 import { createListQuerySchema } from "~/models/pagination";
-import { isUuid } from "~/models/set-admin";
+import { isUuid } from "~/models/ids";
 import { parseListParams, statusParam } from "~/server/admin-list.server";
 import { requireAdmin } from "~/server/auth.server";
 import {

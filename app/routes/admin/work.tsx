@@ -28,11 +28,11 @@ import {
   WORK_TEXT,
   WORK_TOAST_TITLE,
   getWorkKind,
-  ratingStars,
   workLoadErrorText,
   type WorkKind,
   type WorkKindSlug,
 } from "~/models/work";
+import { ratingStars } from "~/models/work-display";
 import { parseListParams } from "~/server/admin-list.server";
 import { requireAdmin } from "~/server/auth.server";
 import {

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { BLOG_ERRORS, blogHero, blogListCopy, blogMeta, rssCopy } from "~/content/blog";
 import { useToastFrom } from "~/lib/toast";
 import { cn } from "~/lib/utils";
-import { BLOG_TEXT } from "~/models/blog-post";
+import { BLOG_TEXT } from "~/content/blog";
 import { BLOG_PAGE_SIZE, blogListHref, blogListQuerySchema, filterCategories } from "~/models/blog-list";
 import { parseListParams } from "~/server/admin-list.server";
 import { listPublishedPosts, publishedCategories, type BlogPostCard as BlogPostRow } from "~/server/blog-posts.server";

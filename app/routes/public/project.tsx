@@ -4,7 +4,7 @@ import { pageMeta } from "~/components/site/page-meta";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { projectDetailCopy, projectsPageCopy } from "~/content/our-work";
-import { isUuid } from "~/models/set-admin";
+import { isUuid } from "~/models/ids";
 import { getFeaturedProject } from "~/server/featured-projects.server";
 import type { Route } from "./+types/project";
 import { ResponsiveImage } from "~/components/site/responsive-image";

@@ -5,7 +5,7 @@ import { pageMeta } from "~/components/site/page-meta";
 import { ProjectCard, SkeletonGrid, type ProjectCardData } from "~/components/site/work-cards";
 import { projectsPageCopy, ourWorkSections } from "~/content/our-work";
 import { cn } from "~/lib/utils";
-import { MAX_LENGTH } from "~/models/text";
+import { MAX_LENGTH } from "~/models/limits";
 import { featuredProjectCategories, listFeaturedProjects } from "~/server/featured-projects.server";
 import type { Route } from "./+types/projects";
 

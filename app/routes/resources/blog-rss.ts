@@ -5,7 +5,8 @@
 import { siteSettingsFor } from "~/config/site.server";
 import { rssCopy } from "~/content/blog";
 import { escapeXml } from "~/lib/xml";
-import { blogPostPath, RSS_ITEMS } from "~/models/blog-list";
+import { RSS_ITEMS } from "~/models/blog-list";
+import { blogPostPath } from "~/models/blog-display";
 import { latestPublishedPosts } from "~/server/blog-posts.server";
 import type { Route } from "./+types/blog-rss";
 

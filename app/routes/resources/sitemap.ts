@@ -5,7 +5,7 @@
  */
 import { siteSettingsFor } from "~/config/site.server";
 import { escapeXml } from "~/lib/xml";
-import { blogPostPath } from "~/models/blog-list";
+import { blogPostPath } from "~/models/blog-display";
 import { publishedPostStamps } from "~/server/blog-posts.server";
 import { listCaseStudies } from "~/server/case-studies.server";
 import { listFeaturedProjects } from "~/server/featured-projects.server";

@@ -1,0 +1,30 @@
+/**
+ * What the public portfolio shows: where a case study links to and a
+ * testimonial's stars. Free of zod, so the public pages load no validation code.
+ */
+
+export const DEFAULT_READ_MORE_LINK = "#";
+
+/** True when a case study has its own project link (set and not "#"). */
+export function hasProjectLink(readMoreLink: string | null | undefined): readMoreLink is string {
+  const link = (readMoreLink ?? "").trim();
+  return link !== "" && link !== DEFAULT_READ_MORE_LINK;
+}
+
+/** Where a case study's "Read more" goes: its own link, else its detail page. */
+export function caseStudyHref(study: { id: string; readMoreLink?: string | null }): string {
+  return hasProjectLink(study.readMoreLink)
+    ? study.readMoreLink.trim()
+    : `/work/case-study/${encodeURIComponent(study.id)}`;
+}
+
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+export const DEFAULT_RATING = 5;
+export const RATINGS = [1, 2, 3, 4, 5] as const;
+
+/** Stars to show for a stored rating: a whole number clamped to 0-5. */
+export function ratingStars(rating: number | null | undefined): number {
+  if (typeof rating !== "number" || !Number.isFinite(rating)) return 0;
+  return Math.min(MAX_RATING, Math.max(0, Math.round(rating)));
+}
