@@ -6,7 +6,7 @@
  * leaves the deflate stream byte-aligned; a fresh compressor per segment never
  * refers back to earlier data. Deflate streams written that way can be
  * concatenated (the technique pigz uses), so a response is: the gzip header,
- * the stored segments with the freshly deflated nonce between them, a final
+ * the stored segments with the nonce (as stored blocks) between them, a final
  * empty block, and the CRC-32 and length of the whole page.
  *
  * A hit then costs a CRC over the page (tens of microseconds) instead of
@@ -60,13 +60,13 @@ export function storedBlocks(data: Buffer): Buffer {
 /** The gzip body of the segments joined with `marker` between each pair. */
 export function gzipJoined(segments: GzipSegments, marker: string): Buffer {
   const glue = Buffer.from(marker);
-  const glueDeflated = glue.length > 0 ? storedBlocks(glue) : undefined;
+  const glueBlocks = storedBlocks(glue);
   const pieces: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   segments.plain.forEach((segment, i) => {
     if (i > 0) {
       crc = zlib.crc32(glue, crc);
-      if (glueDeflated) pieces.push(glueDeflated);
+      pieces.push(glueBlocks);
     }
     crc = zlib.crc32(segment, crc);
     pieces.push(segments.deflated[i]!);
