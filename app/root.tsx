@@ -9,7 +9,8 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesheet from "./app.css?url";
+import outfitFont from "@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2?url";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/lib/root-data";
 import { useToastFrom } from "~/lib/toast";
@@ -52,6 +53,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b3122f" />
+        {/* With a precedence React writes the stylesheet ahead of the ~10 script
+            preloads it hoists into <head>, so the one file that blocks the
+            first paint is requested first; the heading font is requested with
+            it instead of after it (decision 10). */}
+        <link rel="stylesheet" href={appStylesheet} precedence="default" />
+        <link rel="preload" href={outfitFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>

@@ -21,6 +21,16 @@ const root = path.resolve(import.meta.dirname, "..");
 const buildDir = process.env.BUILD_DIR ?? "build-lighthouse";
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+type LighthouseRun = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+/** The run whose performance score is the median of all runs. */
+function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const sorted = [...runs].sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer();
@@ -73,14 +83,20 @@ async function main() {
     for (const [name, url] of pages) {
       // One warm-up load (first renders fill the server's page and image caches).
       await lighthouse(url!, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-      const result = await lighthouse(url!, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: Object.keys(TARGETS),
-      });
+      // A single run's performance score varies by several points on a busy
+      // 2-core machine (the simulated load is built from the observed one), so
+      // each page is run RUNS times and the run with the median score counts,
+      // as Lighthouse's own guidance on variability suggests.
+      const runs: LighthouseRun[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const run = await lighthouse(url!, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(TARGETS) });
+        if (run && !run.lhr.runtimeError) runs.push(run);
+      }
+      if (runs.length === 0) throw new Error(`Lighthouse could not measure ${url}`);
+      const result = medianRun(runs);
+      const performanceScores = runs.map((run) => Math.round((run.lhr.categories.performance?.score ?? 0) * 100));
       const categories = result!.lhr.categories;
-      const row: Record<string, string | number> = { page: name! };
+      const row: Record<string, string | number> = { page: name!, runs: performanceScores.join(" / ") };
       const notes: string[] = [];
       for (const [key, target] of Object.entries(TARGETS)) {
         const score = Math.round((categories[key]?.score ?? 0) * 100);

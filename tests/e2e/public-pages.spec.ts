@@ -305,3 +305,21 @@ test("robots.txt allows everything but the admin area and sign-in, and names the
   expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   expect(lines.filter((l) => l.startsWith("Disallow:"))).toHaveLength(2);
 });
+
+test("public pages load no admin code, and a handful of scripts", async ({ page }) => {
+  const scripts = new Map<string, string>();
+  page.on("response", async (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js")) scripts.set(url.pathname, await response.text());
+  });
+  for (const path of ["/", "/blog", "/references", "/hire", "/contact", "/join"]) {
+    scripts.clear();
+    await page.goto(path, { waitUntil: "networkidle" });
+    const files = [...scripts.keys()];
+    // "Set Admin User" is the admin sidebar's last entry; it is in no public module.
+    expect(files.filter((file) => scripts.get(file)!.includes("Set Admin User")), `admin code on ${path}`).toEqual([]);
+    // The framework, the shell and the form libraries are merged (vite.config.ts):
+    // one round trip for each, not one for every small module.
+    expect(files.length, `scripts on ${path}: ${files.join(", ")}`).toBeLessThanOrEqual(path === "/hire" ? 20 : 16);
+  }
+});

@@ -1,10 +1,9 @@
 /**
  * The Work With Us booking form ("Tell Us About Your Project"): a calendar,
  * time-slot and project-type selects on the left, the visitor's details on
- * the right. The calendar posts through a hidden input and each Radix select
- * through the native select it renders with its name; before the
- * page is hydrated (or without JavaScript) native date and select controls
- * take their place, so the form always posts.
+ * the right. The calendar posts through a hidden input; before the page is
+ * hydrated (or without JavaScript) a native date input takes its place. The
+ * two selects are native in both cases, so the form always posts.
  */
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -25,7 +24,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { showToast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
@@ -257,71 +255,33 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
 
             <div className="grid gap-2">
               <Label htmlFor={slotId}>{T.timeSlotLabel}</Label>
-              {hydrated ? (
-                <Select name={fields.timeSlot.name} value={slot} onValueChange={setSlot}>
-                  <SelectTrigger
-                    id={slotId}
-                    className="w-full"
-                    aria-invalid={flagged.timeSlot || undefined}
-                    aria-describedby={describedBy(flagged.timeSlot)}
-                  >
-                    <SelectValue placeholder={BOOKING_TEXT.timeSlotPlaceholder} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {TIME_SLOTS.map((s) => {
-                      const unavailable = takenOnDate.includes(s);
-                      return (
-                        <SelectItem key={s} value={s} disabled={unavailable}>
-                          {unavailable ? `${s} (${T.unavailable})` : s}
-                        </SelectItem>
-                      );
-                    })}
-                  </SelectContent>
-                </Select>
-              ) : (
-                <NativeSelect
-                  id={slotId}
-                  name={fields.timeSlot.name}
-                  defaultValue={slot}
-                  placeholder={BOOKING_TEXT.timeSlotPlaceholder}
-                  options={TIME_SLOTS}
-                  invalid={flagged.timeSlot}
-                  describedBy={describedBy(flagged.timeSlot)}
-                />
-              )}
+              <BookingSelect
+                id={slotId}
+                name={fields.timeSlot.name}
+                value={slot}
+                onChange={setSlot}
+                placeholder={BOOKING_TEXT.timeSlotPlaceholder}
+                options={TIME_SLOTS.map((s) => {
+                  const unavailable = takenOnDate.includes(s);
+                  return { value: s, label: unavailable ? `${s} (${T.unavailable})` : s, disabled: unavailable };
+                })}
+                invalid={flagged.timeSlot}
+                describedBy={describedBy(flagged.timeSlot)}
+              />
             </div>
 
             <div className="grid gap-2">
               <Label htmlFor={typeId}>{T.projectTypeLabel}</Label>
-              {hydrated ? (
-                <Select name={fields.eventType.name} value={type} onValueChange={setType}>
-                  <SelectTrigger
-                    id={typeId}
-                    className="w-full"
-                    aria-invalid={flagged.eventType || undefined}
-                    aria-describedby={describedBy(flagged.eventType)}
-                  >
-                    <SelectValue placeholder={BOOKING_TEXT.projectTypePlaceholder} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {PROJECT_TYPES.map((t) => (
-                      <SelectItem key={t} value={t}>
-                        {t}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              ) : (
-                <NativeSelect
-                  id={typeId}
-                  name={fields.eventType.name}
-                  defaultValue={type}
-                  placeholder={BOOKING_TEXT.projectTypePlaceholder}
-                  options={PROJECT_TYPES}
-                  invalid={flagged.eventType}
-                  describedBy={describedBy(flagged.eventType)}
-                />
-              )}
+              <BookingSelect
+                id={typeId}
+                name={fields.eventType.name}
+                value={type}
+                onChange={setType}
+                placeholder={BOOKING_TEXT.projectTypePlaceholder}
+                options={PROJECT_TYPES.map((t) => ({ value: t, label: t }))}
+                invalid={flagged.eventType}
+                describedBy={describedBy(flagged.eventType)}
+              />
             </div>
             <FieldError id={selectionErrorId} errors={selectionMessage.length ? selectionMessage : null} />
           </CardContent>
@@ -395,11 +355,16 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
   );
 }
 
-/** The select shown before hydration: a plain <select> that posts on its own. */
-function NativeSelect({
+/**
+ * The time-slot and project-type picker: a native <select>, so a phone shows
+ * its own picker, it posts with or without JavaScript, and no select library
+ * loads on the page (decision 10).
+ */
+function BookingSelect({
   id,
   name,
-  defaultValue,
+  value,
+  onChange,
   placeholder,
   options,
   invalid,
@@ -407,9 +372,10 @@ function NativeSelect({
 }: {
   id: string;
   name: string;
-  defaultValue: string;
+  value: string;
+  onChange: (value: string) => void;
   placeholder: string;
-  options: readonly string[];
+  options: readonly { value: string; label: string; disabled?: boolean }[];
   invalid: boolean;
   describedBy: string | undefined;
 }) {
@@ -417,16 +383,17 @@ function NativeSelect({
     <select
       id={id}
       name={name}
-      defaultValue={defaultValue}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
       required
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive"
     >
       <option value="">{placeholder}</option>
-      {options.map((o) => (
-        <option key={o} value={o}>
-          {o}
+      {options.map((option) => (
+        <option key={option.value} value={option.value} disabled={option.disabled}>
+          {option.label}
         </option>
       ))}
     </select>

@@ -230,11 +230,10 @@ export async function pickBookingDate(page: Page, day: string) {
   await calendar.locator(`button[data-day="${day}"]`).click();
 }
 
-/** Chooses `option` in the Radix select labelled `label`. */
+/** Chooses `option` in the native select labelled `label`. */
 export async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-  await expect(page.getByLabel(label, { exact: true })).toHaveText(option);
+  await page.getByLabel(label, { exact: true }).selectOption(option);
+  await expect(page.getByLabel(label, { exact: true })).toHaveValue(option);
 }
 
 export type BookingVisitor = {
