@@ -113,9 +113,16 @@ test.describe("Our Work", () => {
     await expect(firstStudyImage).toHaveAttribute("loading", "lazy");
     await expect(firstStudyImage).toHaveAttribute("width", "1600");
     await expect(firstStudyImage).toHaveAttribute("height", "1000");
+    // Portraits come in the sizes they are shown at, not as the 800 px original.
+    const portrait = leader.locator("img");
+    await expect(portrait).toHaveAttribute("sizes", "(min-width: 640px) 224px, 192px");
+    await expect(portrait).toHaveAttribute("srcset", /^\/img\/320\/\S+ 320w, .+ 800w$/);
+    const avatar = page.getByTestId("testimonial-card").first().locator("img");
+    await expect(avatar).toHaveAttribute("srcset", /^\/img\/320\/images\/demo\/testimonials\/\S+\.webp 320w$/);
   });
 
   test("a portrait or logo that fails to load is replaced by the placeholder", async ({ page }) => {
+    // The portrait is served resized (/img/<width>/images/...), the logo as it is.
     await page.route(/\/images\/demo\/(testimonials\/pema-lama\.webp|logos\/himali-handloom\.svg)$/, (route) =>
       route.fulfill({ status: 404, body: "" }),
     );

@@ -13,6 +13,7 @@ import { fallbackImages } from "~/content/common";
 import { cn } from "~/lib/utils";
 import { MAX_RATING, caseStudyHref, hasProjectLink, ratingStars } from "~/models/work-display";
 import { ResponsiveImage } from "~/components/site/responsive-image";
+import { IMAGE_WIDTHS, isResizableSource, resizedUrl, srcSetFor } from "~/models/image";
 
 /* ------------------------------------------------------------------ */
 /* Data shapes the cards show (what the loaders send)                  */
@@ -62,24 +63,31 @@ export function isExternalLink(href: string) {
 /**
  * An <img> that swaps to `fallback` when its source fails. It also catches a
  * failure that happened before the page was hydrated (when React's onError
- * was not listening yet).
+ * was not listening yet). With `sizes`, a local source gets a WebP srcset
+ * from the image route (up to `maxWidth`), like <ResponsiveImage>.
  */
 export function FallbackImage({
   src,
   fallback,
   alt,
+  sizes,
+  maxWidth,
   ...props
-}: Omit<ComponentProps<"img">, "src" | "onError"> & { src: string; fallback: string; alt: string }) {
+}: Omit<ComponentProps<"img">, "src" | "srcSet" | "onError"> & { src: string; fallback: string; alt: string; maxWidth?: number }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const img = ref.current;
     if (!failed && img && img.complete && img.naturalWidth === 0) setFailed(true);
   }, [failed]);
+  const source = failed ? fallback : src;
+  const responsive = Boolean(sizes) && isResizableSource(source);
   return (
     <img
       ref={ref}
-      src={failed ? fallback : src}
+      src={responsive ? resizedUrl(source, IMAGE_WIDTHS[0]) : source}
+      srcSet={responsive ? srcSetFor(source, maxWidth) : undefined}
+      sizes={responsive ? sizes : undefined}
       alt={alt}
       data-fallback={failed ? "true" : undefined}
       onError={() => setFailed(true)}
@@ -235,6 +243,8 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardD
           alt={`Portrait of ${testimonial.name}`}
           width={48}
           height={48}
+          sizes="48px"
+          maxWidth={320}
           loading="lazy"
           decoding="async"
           className="size-12 rounded-full bg-muted object-cover"

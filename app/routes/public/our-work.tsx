@@ -178,6 +178,8 @@ function TeamLeader({ portrait }: { portrait: { src: string; alt: string } | nul
           alt={portrait?.alt ?? `Portrait of ${block.name}`}
           width={800}
           height={800}
+          sizes="(min-width: 640px) 224px, 192px"
+          maxWidth={800}
           loading="lazy"
           decoding="async"
           className="mx-auto size-48 rounded-full border-4 border-accent object-cover shadow-md sm:size-56"
