@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { serverArgs } from "./server-command";
+import { SERVER_ENV, serverArgs } from "./server-command";
 
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 const root = path.resolve(import.meta.dirname, "..");
@@ -51,7 +51,7 @@ async function main() {
   const base = `http://localhost:${port}`;
   const server = spawn(process.execPath, serverArgs(), {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, BUILD_DIR: buildDir, SITE_URL: base, SECURE_COOKIES: "false" },
+    env: { ...process.env, ...SERVER_ENV, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, BUILD_DIR: buildDir, SITE_URL: base, SECURE_COOKIES: "false" },
     stdio: "ignore",
   });
   let chrome: chromeLauncher.LaunchedChrome | undefined;

@@ -13,11 +13,18 @@
  * before a full collection; growing it by 20% at a time keeps the server
  * near 230 MB through the bursts. (--optimize-for-size saved as much but made
  * the 10,000-row admin lists ~50% slower.)
+ *
+ * MALLOC_ARENA_MAX=2: image variants are made by libvips on worker threads,
+ * and glibc gives each thread its own malloc arena that it keeps; with two
+ * arenas the benchmark's peak (first visits making every variant) fell from
+ * ~300 MB to ~250 MB.
  * See docs/decisions/0008-compression-and-server-memory.md.
  */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" } as const;
+
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8", "--heap-growing-percent=20"] as const;
 
-/** Arguments for `spawn(process.execPath, serverArgs())`. */
+/** Arguments for `spawn(process.execPath, serverArgs(), { env: { ...SERVER_ENV, ... } })`. */
 export function serverArgs(): string[] {
   return [...SERVER_NODE_FLAGS, "server.ts"];
 }

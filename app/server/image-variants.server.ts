@@ -37,6 +37,14 @@ async function sourceFile(src: string): Promise<string | undefined> {
   }
 }
 
+// Variants are made once and then served from disk, so libvips needs neither
+// its operation cache (up to 50 MB) nor a thread per core: one thread leaves
+// the other core to the requests and keeps the server's memory down while a
+// burst of first visits makes the variants (decision 8). Both settings are
+// process-wide, so upload re-encoding runs the same way.
+sharp.cache(false);
+sharp.concurrency(1);
+
 const inFlight = new Map<string, Promise<string | undefined>>();
 
 /** The path of the `width`-wide WebP variant of `src`, made if needed; undefined if `src` does not exist. */

@@ -8,7 +8,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { serverArgs } from "../../scripts/server-command";
+import { SERVER_ENV, serverArgs } from "../../scripts/server-command";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -47,6 +47,7 @@ export async function startServer(env: ServerEnv, options: { waitForReady?: bool
     cwd: ROOT,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       SECURE_COOKIES: "false",
