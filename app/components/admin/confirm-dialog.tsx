@@ -15,6 +15,22 @@ import { Button } from "~/components/ui/button";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
 
 /**
+ * Every confirmation posts through this one keyed fetcher. A delete removes
+ * the row that holds the dialog, sometimes in the same render that delivers
+ * the action's answer, so the toast is shown by the admin layout
+ * (`useConfirmDialogToasts`), which stays mounted and shares the fetcher.
+ */
+const CONFIRM_FETCHER_KEY = "confirm-dialog";
+
+type ConfirmResult = { ok?: boolean; toast?: ToastMessage };
+
+/** Shows the toasts of every ConfirmDialog; called once, by the admin layout. */
+export function useConfirmDialogToasts() {
+  const fetcher = useFetcher<ConfirmResult>({ key: CONFIRM_FETCHER_KEY });
+  useToastFrom(fetcher.data);
+}
+
+/**
  * A confirmation dialog that posts `fields` to `action` when confirmed (used
  * for every delete). The dialog stays open while the request runs, closes on
  * success, and the action's toast is shown. Without a `trigger` it is opened
@@ -28,7 +44,6 @@ export function ConfirmDialog({
   cancelLabel = "Cancel",
   action,
   fields,
-  onDone,
   open: openProp,
   onOpenChange,
 }: {
@@ -40,7 +55,6 @@ export function ConfirmDialog({
   /** Where to post; defaults to the current route. */
   action?: string;
   fields: Record<string, string>;
-  onDone?: () => void;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
@@ -50,17 +64,16 @@ export function ConfirmDialog({
     setOpenState(next);
     onOpenChange?.(next);
   };
-  const handled = useRef<unknown>(null);
-  const fetcher = useFetcher<{ ok?: boolean; toast?: ToastMessage }>();
-  const busy = fetcher.state !== "idle";
-  useToastFrom(fetcher.data);
+  // The fetcher is shared by every dialog on the page: only the one that was
+  // confirmed closes on its result.
+  const submitted = useRef(false);
+  const fetcher = useFetcher<ConfirmResult>({ key: CONFIRM_FETCHER_KEY });
+  const busy = submitted.current && fetcher.state !== "idle";
 
   useEffect(() => {
-    // Each result closes the dialog once (the dialog may be reused for another record).
-    if (fetcher.state === "idle" && fetcher.data?.ok && handled.current !== fetcher.data) {
-      handled.current = fetcher.data;
-      setOpen(false);
-      onDone?.();
+    if (submitted.current && fetcher.state === "idle" && fetcher.data) {
+      submitted.current = false;
+      if (fetcher.data.ok) setOpen(false);
     }
   });
 
@@ -74,7 +87,7 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
-          <fetcher.Form method="post" action={action}>
+          <fetcher.Form method="post" action={action} onSubmit={() => (submitted.current = true)}>
             {Object.entries(fields).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}

@@ -17,6 +17,7 @@ import {
   SidebarTrigger,
   useSidebar,
 } from "~/components/ui/sidebar";
+import { useConfirmDialogToasts } from "~/components/admin/confirm-dialog";
 import { adminNav, adminShellCopy } from "~/content/admin";
 import { parse as parseCookies } from "cookie";
 import { requireAdmin } from "~/server/auth.server";
@@ -51,6 +52,7 @@ function isActive(pathname: string, to: string) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useConfirmDialogToasts();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
 
