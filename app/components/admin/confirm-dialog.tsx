@@ -65,15 +65,16 @@ export function ConfirmDialog({
     onOpenChange?.(next);
   };
   // The fetcher is shared by every dialog on the page: only the one that was
-  // confirmed closes on its result.
-  const submitted = useRef(false);
+  // confirmed closes, and only on a new result (the fetcher still holds the
+  // previous delete's answer until this one's arrives).
+  const pending = useRef<{ before: ConfirmResult | undefined } | null>(null);
   const fetcher = useFetcher<ConfirmResult>({ key: CONFIRM_FETCHER_KEY });
-  const busy = submitted.current && fetcher.state !== "idle";
+  const busy = pending.current !== null && fetcher.state !== "idle";
 
   useEffect(() => {
-    if (submitted.current && fetcher.state === "idle" && fetcher.data) {
-      submitted.current = false;
-      if (fetcher.data.ok) setOpen(false);
+    if (pending.current && fetcher.state === "idle" && fetcher.data !== pending.current.before) {
+      pending.current = null;
+      if (fetcher.data?.ok) setOpen(false);
     }
   });
 
@@ -87,7 +88,7 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
-          <fetcher.Form method="post" action={action} onSubmit={() => (submitted.current = true)}>
+          <fetcher.Form method="post" action={action} onSubmit={() => (pending.current = { before: fetcher.data })}>
             {Object.entries(fields).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}

@@ -253,36 +253,32 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
               </div>
             )}
 
-            <div className="grid gap-2">
-              <Label htmlFor={slotId}>{T.timeSlotLabel}</Label>
-              <BookingSelect
-                id={slotId}
-                name={fields.timeSlot.name}
-                value={slot}
-                onChange={setSlot}
-                placeholder={BOOKING_TEXT.timeSlotPlaceholder}
-                options={TIME_SLOTS.map((s) => {
-                  const unavailable = takenOnDate.includes(s);
-                  return { value: s, label: unavailable ? `${s} (${T.unavailable})` : s, disabled: unavailable };
-                })}
-                invalid={flagged.timeSlot}
-                describedBy={describedBy(flagged.timeSlot)}
-              />
-            </div>
+            <BookingSelect
+              label={T.timeSlotLabel}
+              id={slotId}
+              name={fields.timeSlot.name}
+              value={slot}
+              onChange={setSlot}
+              placeholder={BOOKING_TEXT.timeSlotPlaceholder}
+              options={TIME_SLOTS.map((s) => {
+                const unavailable = takenOnDate.includes(s);
+                return { value: s, label: unavailable ? `${s} (${T.unavailable})` : s, disabled: unavailable };
+              })}
+              invalid={flagged.timeSlot}
+              describedBy={describedBy(flagged.timeSlot)}
+            />
 
-            <div className="grid gap-2">
-              <Label htmlFor={typeId}>{T.projectTypeLabel}</Label>
-              <BookingSelect
-                id={typeId}
-                name={fields.eventType.name}
-                value={type}
-                onChange={setType}
-                placeholder={BOOKING_TEXT.projectTypePlaceholder}
-                options={PROJECT_TYPES.map((t) => ({ value: t, label: t }))}
-                invalid={flagged.eventType}
-                describedBy={describedBy(flagged.eventType)}
-              />
-            </div>
+            <BookingSelect
+              label={T.projectTypeLabel}
+              id={typeId}
+              name={fields.eventType.name}
+              value={type}
+              onChange={setType}
+              placeholder={BOOKING_TEXT.projectTypePlaceholder}
+              options={PROJECT_TYPES.map((t) => ({ value: t, label: t }))}
+              invalid={flagged.eventType}
+              describedBy={describedBy(flagged.eventType)}
+            />
             <FieldError id={selectionErrorId} errors={selectionMessage.length ? selectionMessage : null} />
           </CardContent>
         </Card>
@@ -356,11 +352,12 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
 }
 
 /**
- * The time-slot and project-type picker: a native <select>, so a phone shows
+ * The labelled time-slot and project-type picker: a native <select>, so a phone shows
  * its own picker, it posts with or without JavaScript, and no select library
  * loads on the page (decision 10).
  */
 function BookingSelect({
+  label,
   id,
   name,
   value,
@@ -370,6 +367,7 @@ function BookingSelect({
   invalid,
   describedBy,
 }: {
+  label: string;
   id: string;
   name: string;
   value: string;
@@ -380,22 +378,25 @@ function BookingSelect({
   describedBy: string | undefined;
 }) {
   return (
-    <select
-      id={id}
-      name={name}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      required
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive"
-    >
-      <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value} disabled={option.disabled}>
-          {option.label}
-        </option>
-      ))}
-    </select>
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        required
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive"
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
