@@ -35,6 +35,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React 19.2 moves a finished Suspense boundary of a large page to the
+        // end of the stream, to be put in place by a script: a visitor without
+        // JavaScript would never see it (the lazily loaded newsletter box and
+        // booking form, decision 11). Every boundary stays where it is.
+        progressiveChunkSize: Infinity,
         [readyOption]() {
           shellRendered = true;
           const body = coalescingStream(() => {

@@ -1,7 +1,9 @@
 /**
- * Fixed copy for the Work With Us page (/hire). Form labels, placeholders,
- * time slots and project types are fixed by the spec and live with the form;
- * the contact block's phone, e-mail, city and handle come from site settings.
+ * Fixed copy for the Work With Us page (/hire). Form labels, time slots and
+ * project types are fixed by the spec and live with the form; the form's
+ * button, placeholder and toast texts are here, where the page's own browser
+ * code reads them without loading the form's schema (decision 11). The
+ * contact block's phone, e-mail, city and handle come from site settings.
  */
 import { CalendarCheck, ClipboardList, Lightbulb, UsersRound } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
@@ -143,3 +145,14 @@ export const hireContactBlock: HireContactBlock = {
   hours: "Monday to Saturday, 10am-6pm (Nepal time)",
   replyPromise: "We reply to every message within 24 hours.",
 };
+
+/** The booking form's button, placeholders and toasts (spec text). */
+export const BOOKING_TEXT = {
+  submit: "Submit Project Inquiry",
+  submitting: "Processing...",
+  timeSlotPlaceholder: "Select a time slot",
+  projectTypePlaceholder: "Select project type",
+  successTitle: "Project inquiry submitted!",
+  errorTitle: "Error submitting booking",
+  unexpectedError: "An unexpected error occurred",
+} as const;

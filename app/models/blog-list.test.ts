@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { searchParamsToObject } from "./pagination";
-import {
-  blogListHref,
-  blogListQuerySchema,
-  filterCategories,
-} from "./blog-list";
+import { blogListHref, filterCategories } from "./blog-list";
+import { blogListQuerySchema } from "./blog-list-query";
 import { blogPostPath, formatPostDate } from "./blog-display";
 import { isUuid } from "./ids";
 

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { ADMIN_CATEGORIES, BLOG_FILTER_CATEGORIES, EDITOR_CATEGORIES, PUBLIC_CATEGORIES } from "./blog-categories";
 import {
-  ADMIN_CATEGORIES,
-  BLOG_FILTER_CATEGORIES,
-  EDITOR_CATEGORIES,
-  PUBLIC_CATEGORIES,
   blogPostSchema,
   blogPublishSchema,
   blogStatusLabel,

@@ -11,40 +11,7 @@ import {
   requiredText,
 } from "./text";
 import { MAX_LENGTH } from "./limits";
-
-/** Categories of the admin data model. */
-export const ADMIN_CATEGORIES = [
-  "Tutorial",
-  "News",
-  "Event",
-  "Showcase",
-  "Review",
-  "Interview",
-  "Opinion",
-  "Other",
-] as const;
-
-/** Categories of the public blog's filter buttons. */
-export const PUBLIC_CATEGORIES = [
-  "Leadership",
-  "Marketing",
-  "Community",
-  "Creativity",
-  "Growth",
-  "Vision",
-] as const;
-
-/** What the editor offers: the public categories first, then the admin ones. */
-export const EDITOR_CATEGORIES = [...PUBLIC_CATEGORIES, ...ADMIN_CATEGORIES] as const;
-export type BlogCategory = (typeof EDITOR_CATEGORIES)[number];
-
-export const DEFAULT_CATEGORY = "Other" satisfies BlogCategory;
-
-/** The "no filter" value of the public category filter. */
-export const ALL_CATEGORIES = "All";
-/** The public filter buttons, "All" first. */
-export const BLOG_FILTER_CATEGORIES = [ALL_CATEGORIES, ...PUBLIC_CATEGORIES] as const;
-export type BlogFilterCategory = (typeof BLOG_FILTER_CATEGORIES)[number];
+import { ALL_CATEGORIES, DEFAULT_CATEGORY, EDITOR_CATEGORIES } from "./blog-categories";
 
 export const BLOG_STATUS_LABELS = { draft: "Draft", published: "Published" } as const;
 export const blogStatusLabel = (published: boolean) =>

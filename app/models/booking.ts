@@ -216,16 +216,6 @@ export type BookingInput = z.infer<typeof bookingSchema>;
 /** The three selections whose absence triggers the "Missing information" toast. */
 export const BOOKING_SELECTION_FIELDS = ["eventDate", "timeSlot", "eventType"] as const;
 
-export const BOOKING_TEXT = {
-  submit: "Submit Project Inquiry",
-  submitting: "Processing...",
-  timeSlotPlaceholder: "Select a time slot",
-  projectTypePlaceholder: "Select project type",
-  successTitle: "Project inquiry submitted!",
-  errorTitle: "Error submitting booking",
-  unexpectedError: "An unexpected error occurred",
-} as const;
-
 /** Body of the success toast. */
 export function bookingSuccessMessage(booking: Pick<BookingInput, "eventType" | "eventDate" | "timeSlot">): string {
   return `We'll contact you soon to discuss your ${booking.eventType} project. Initial consultation scheduled for ${formatBookingDate(booking.eventDate)} at ${booking.timeSlot}.`;

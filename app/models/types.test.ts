@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type { BlogCategory, BlogPostInput } from "./blog-post";
+import type { BlogCategory } from "./blog-categories";
+import type { BlogPostInput } from "./blog-post";
 import type { BookingInput, BookingUpdateInput, BookingStatus, ProjectType, TimeSlot } from "./booking";
 import type { ContactInput } from "./contact";
 import type { ApplicationInput, SkillId } from "./membership";

@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { blogListCopy } from "~/content/blog";
 import { cn } from "~/lib/utils";
-import { ALL_CATEGORIES } from "~/models/blog-post";
+import { ALL_CATEGORIES } from "~/models/blog-categories";
 import { BLOG_TEXT } from "~/content/blog";
 import { blogListHref } from "~/models/blog-list";
 

@@ -91,7 +91,10 @@ export function BlogPostCard({
           width={1600}
           height={1000}
           sizes={featured ? "(min-width: 768px) 60vw, 100vw" : "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"}
-          priority={index === 0}
+          // The featured card is in view on a wide screen; on a phone the
+          // hero and filters fill the screen and the list's intro is the
+          // largest paint, so the picture loads at once but not first.
+          eager={index === 0}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
         {featured && (

@@ -27,8 +27,8 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { showToast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
+import { BOOKING_TEXT } from "~/content/hire";
 import {
-  BOOKING_TEXT,
   MISSING_INFORMATION_TITLE,
   MISSING_SELECTION_MESSAGE,
   PROJECT_TYPES,

@@ -11,6 +11,11 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width
   sizes: string;
   /** Above the fold: load at once with high priority instead of lazily. */
   priority?: boolean;
+  /**
+   * Above the fold on wide screens only: load at once, without high
+   * priority, so on a phone it does not compete with the first paint.
+   */
+  eager?: boolean;
   /** Shown instead if the image fails to load (e.g. a broken external URL). */
   fallbackSrc?: string;
   /** The largest variant worth offering. */
@@ -20,9 +25,9 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width
 /**
  * An image in modern format at the sizes the layout needs: local images
  * (public/images and uploads) get a WebP srcset from the image route; other
- * URLs are shown as they are. Lazy unless `priority`.
+ * URLs are shown as they are. Lazy unless `priority` or `eager`.
  */
-export function ResponsiveImage({ src, alt, width, height, sizes, priority, fallbackSrc, maxWidth, ...rest }: Props) {
+export function ResponsiveImage({ src, alt, width, height, sizes, priority, eager, fallbackSrc, maxWidth, ...rest }: Props) {
   const [failed, setFailed] = useState(false);
   const source = failed && fallbackSrc ? fallbackSrc : src;
   const resizable = isResizableSource(source);
@@ -35,7 +40,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority, fall
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || eager ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? "sync" : "async"}
       onError={(event) => {

@@ -26,10 +26,9 @@ import {
   BLOCK_EDITOR_TEXT,
   BLOG_EDITOR_INTENTS,
   blogPostSchema,
-  DEFAULT_CATEGORY,
-  EDITOR_CATEGORIES,
   parseContent,
 } from "~/models/blog-post";
+import { DEFAULT_CATEGORY, EDITOR_CATEGORIES } from "~/models/blog-categories";
 import { isUuid } from "~/models/ids";
 import { UPLOAD_TEXT } from "~/models/upload";
 import { requireAdmin } from "~/server/auth.server";

@@ -1,16 +1,17 @@
 import { ChevronLeft, ChevronRight, Loader2, Rss } from "lucide-react";
 import { data, Link, redirect, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { BlogFilters } from "~/components/site/blog-filters";
-import { BlogNewsletter } from "~/components/site/blog-newsletter";
 import { BlogPostCard, type BlogCardPost } from "~/components/site/blog-post-card";
 import { NoScriptNotice } from "~/components/site/no-script-notice";
 import { absoluteUrl, pageMeta, siteFromMatches } from "~/components/site/page-meta";
 import { Button } from "~/components/ui/button";
 import { BLOG_ERRORS, blogHero, blogListCopy, blogMeta, rssCopy } from "~/content/blog";
+import { lazySection } from "~/lib/lazy-section";
 import { useToastFrom } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import { BLOG_TEXT } from "~/content/blog";
-import { BLOG_PAGE_SIZE, blogListHref, blogListQuerySchema, filterCategories } from "~/models/blog-list";
+import { BLOG_PAGE_SIZE, blogListHref, filterCategories } from "~/models/blog-list";
+import { blogListQuerySchema } from "~/models/blog-list-query";
 import { parseListParams } from "~/server/admin-list.server";
 import { listPublishedPosts, publishedCategories, type BlogPostCard as BlogPostRow } from "~/server/blog-posts.server";
 import { makeToast } from "~/server/toast.server";
@@ -115,6 +116,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
   }
 }
+
+/**
+ * The newsletter box at the foot of the list: its code and form libraries
+ * (~40 KB of Conform and zod) are a chunk of their own, fetched after the
+ * page's scripts instead of with them. Its server-rendered form is on the
+ * page from the start and posts without JavaScript until then (decision 11).
+ */
+const BlogNewsletter = lazySection(() => import("~/components/site/blog-newsletter").then((m) => m.BlogNewsletter));
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { q, category, categories, posts, total, page, pageCount } = loaderData;

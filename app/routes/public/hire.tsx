@@ -1,18 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, AtSign, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { BookingForm } from "~/components/site/booking-form";
 import { pageMeta } from "~/components/site/page-meta";
 import { submitOrExplain, useScrollToTopOnOpen, type PublicFormData } from "~/components/site/public-form";
 import { SectionHeading } from "~/components/site/section-heading";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
-import { bookingIntro, faqIntro, faqItems, hireContactBlock, hireHero, hireMeta, processIntro, processSteps } from "~/content/hire";
+import { BOOKING_TEXT, bookingIntro, faqIntro, faqItems, hireContactBlock, hireHero, hireMeta, processIntro, processSteps } from "~/content/hire";
 import { useSiteSettings } from "~/lib/root-data";
+import { lazySection } from "~/lib/lazy-section";
 import { useToastFrom } from "~/lib/toast";
 import {
   BOOKING_SELECTION_FIELDS,
-  BOOKING_TEXT,
   MISSING_INFORMATION_TITLE,
   MISSING_SELECTION_MESSAGE,
   bookingDateRange,
@@ -122,6 +121,14 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return submitOrExplain(serverAction, { title: BOOKING_TEXT.errorTitle, description: BOOKING_TEXT.unexpectedError });
 }
+
+/**
+ * The booking form's code (the calendar, date formatting, Conform and zod:
+ * ~75 KB) is a chunk of its own, fetched after the page's scripts instead of
+ * with them. Its server-rendered form, with a native date input, is on the
+ * page from the start and posts without JavaScript until then (decision 11).
+ */
+const BookingForm = lazySection(() => import("~/components/site/booking-form").then((m) => m.BookingForm));
 
 export default function HirePage({ loaderData, actionData }: Route.ComponentProps) {
   useScrollToTopOnOpen();
