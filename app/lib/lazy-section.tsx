@@ -15,13 +15,25 @@ import { lazy, memo, Suspense, type ComponentType } from "react";
  *   make it drop the server's HTML and draw the part again.
  * - The part is memoised, so the page re-rendering after hydration does not
  *   pass it new props.
+ * - In the browser the part is always the lazy component, even once its code
+ *   is there: switching to the loaded component would be a different
+ *   component type, and React would remount the part and lose its state (a
+ *   failed booking would forget the chosen date).
  */
 export function lazySection<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined;
-  const early = load().then((component) => (loaded = component));
-  const Pending = lazy(async () => ({ default: await early }));
+  // A failed early load (a dropped connection) is not an error yet: the part
+  // asks again when it renders, and only that failure reaches the error boundary.
+  const early = load().then(
+    (component) => (loaded = component),
+    () => undefined,
+  );
+  const Pending = lazy(async () => ({ default: (await early) ?? (await load()) }));
+  const onServer = typeof document === "undefined";
   return memo(function LazySection(props: Props) {
-    const Part = loaded ?? Pending;
+    // On the server the code is loaded before the first request, so the part
+    // renders at once and is never streamed in later.
+    const Part = onServer && loaded ? loaded : Pending;
     return (
       <Suspense fallback={null}>
         <Part {...props} />
