@@ -29,6 +29,7 @@ import { blogPosts, caseStudies, featuredProjects } from "~/server/db/schema";
 import { prepareDatabase, stopApp } from "~/server/lifecycle.server";
 import { projectRoot } from "~/server/project-root.server";
 import { createUser } from "~/server/users.server";
+import { watchScripts } from "./page-scripts";
 import { SERVER_ENV, serverArgs } from "./server-command";
 
 const TARGETS = {
@@ -191,21 +192,10 @@ async function timeRequests(url: string, headers: Record<string, string>, total:
  */
 async function javascriptBytes(browser: Browser, url: string, html: string) {
   const page = await browser.newPage();
-  const files = new Set<string>();
-  let lastScriptAt = Date.now();
-  page.on("request", (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) {
-      files.add(pathname);
-      lastScriptAt = Date.now();
-    }
-  });
+  const { files, settled } = watchScripts(page);
   // First visits make the page's image variants, which takes a few seconds on a busy machine.
   await page.goto(url, { waitUntil: "load", timeout: 90_000 });
-  // Not "networkidle": Chromium sometimes leaves React Router's route-manifest
-  // fetch open on a page it has shown before, and the network never goes idle.
-  lastScriptAt = Date.now();
-  while (Date.now() - lastScriptAt < 2_000) await new Promise((r) => setTimeout(r, 200));
+  await settled();
   await page.close();
   let total = 0;
   for (const file of files) total += gzipSync(fs.readFileSync(path.join(clientDir, file))).length;

@@ -22,3 +22,14 @@ export function srcSetFor(src: string, maxWidth: number = 1600) {
     .map((w) => `${resizedUrl(src, w)} ${w}w`)
     .join(", ");
 }
+
+/**
+ * The `src`, `srcSet` and `sizes` of an <img> showing `src` at `sizes`: WebP
+ * variants from the image route for a local source, the source as it is
+ * otherwise (or without `sizes`). `width` is the variant for a browser that
+ * ignores srcset.
+ */
+export function imageSources(src: string, sizes: string | undefined, { width, maxWidth }: { width: ImageWidth; maxWidth?: number }) {
+  if (!sizes || !isResizableSource(src)) return { src };
+  return { src: resizedUrl(src, width), srcSet: srcSetFor(src, maxWidth), sizes };
+}

@@ -99,6 +99,11 @@ test.describe("Blog list", () => {
     const featuredBox = (await cards(page).nth(0).boundingBox())!;
     const secondBox = (await cards(page).nth(1).boundingBox())!;
     expect(featuredBox.width).toBeGreaterThan(secondBox.width * 2);
+    // The featured picture loads at once but without high priority (below the
+    // fold on a phone); the others load lazily.
+    await expect(cards(page).first().locator("img")).toHaveAttribute("loading", "eager");
+    await expect(cards(page).first().locator("img")).not.toHaveAttribute("fetchpriority", /.*/);
+    await expect(cards(page).nth(1).locator("img")).toHaveAttribute("loading", "lazy");
 
     // Cards animate in 100 ms apart.
     const delays = await cards(page).evaluateAll((els) => els.map((el) => (el as HTMLElement).style.animationDelay));

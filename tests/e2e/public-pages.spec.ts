@@ -8,6 +8,7 @@ import { expect, test } from "@playwright/test";
 import { founderProfile } from "~/content/founder";
 import { initiatives, skillsExchangeItems } from "~/content/services";
 import { demoTeamLeaderPictures } from "~/content/demo/team-leader-pictures";
+import { watchScripts } from "../../scripts/page-scripts";
 import { ADMIN } from "./support/config";
 import { expectNoSeriousA11yViolations, signIn } from "./support/fixtures";
 import {
@@ -307,28 +308,17 @@ test("robots.txt allows everything but the admin area and sign-in, and names the
 });
 
 test("public pages load no admin code, and a handful of scripts", async ({ page }) => {
-  // Six pages, each until the network is idle: more than the default time on a busy machine.
+  // Six pages, each until its scripts have settled: more than the default time on a busy machine.
   test.slow();
-  // Images are not what this test is about; skipping them lets the network go idle sooner.
+  // Images are not what this test is about; skipping them lets each page settle sooner.
   await page.route(/\/(img|images)\//, (route) => route.abort());
-  const scripts = new Set<string>();
-  let lastScriptAt = Date.now();
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js")) {
-      scripts.add(url.pathname);
-      lastScriptAt = Date.now();
-    }
-  });
+  const scripts = watchScripts(page);
   for (const path of ["/", "/blog", "/references", "/hire", "/contact", "/join"]) {
-    scripts.clear();
+    scripts.files.clear();
     await page.goto(path, { waitUntil: "load" });
-    // Until no script has been asked for in 2 s, the lazily loaded form code
-    // and toaster included. Not "networkidle": Chromium sometimes leaves React
-    // Router's route-manifest fetch open, and the network never goes idle.
-    lastScriptAt = Date.now();
-    await expect.poll(() => Date.now() - lastScriptAt, { timeout: 30_000 }).toBeGreaterThan(2_000);
-    const files = [...scripts];
+    // The lazily loaded form code and the toaster included.
+    await scripts.settled();
+    const files = [...scripts.files];
     const withAdminCode: string[] = [];
     for (const file of files) {
       // "Set Admin User" is the admin sidebar's last entry; it is in no public module.

@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from "react";
-import { isResizableSource, resizedUrl, srcSetFor } from "~/models/image";
+import { imageSources } from "~/models/image";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height"> & {
   src: string;
@@ -30,13 +30,10 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width
 export function ResponsiveImage({ src, alt, width, height, sizes, priority, eager, fallbackSrc, maxWidth, ...rest }: Props) {
   const [failed, setFailed] = useState(false);
   const source = failed && fallbackSrc ? fallbackSrc : src;
-  const resizable = isResizableSource(source);
   return (
     <img
       {...rest}
-      src={resizable ? resizedUrl(source, 800) : source}
-      srcSet={resizable ? srcSetFor(source, maxWidth) : undefined}
-      sizes={resizable ? sizes : undefined}
+      {...imageSources(source, sizes, { width: 800, maxWidth })}
       alt={alt}
       width={width}
       height={height}

@@ -13,7 +13,7 @@ import { fallbackImages } from "~/content/common";
 import { cn } from "~/lib/utils";
 import { MAX_RATING, caseStudyHref, hasProjectLink, ratingStars } from "~/models/work-display";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { IMAGE_WIDTHS, isResizableSource, resizedUrl, srcSetFor } from "~/models/image";
+import { imageSources } from "~/models/image";
 
 /* ------------------------------------------------------------------ */
 /* Data shapes the cards show (what the loaders send)                  */
@@ -80,14 +80,10 @@ export function FallbackImage({
     const img = ref.current;
     if (!failed && img && img.complete && img.naturalWidth === 0) setFailed(true);
   }, [failed]);
-  const source = failed ? fallback : src;
-  const responsive = Boolean(sizes) && isResizableSource(source);
   return (
     <img
       ref={ref}
-      src={responsive ? resizedUrl(source, IMAGE_WIDTHS[0]) : source}
-      srcSet={responsive ? srcSetFor(source, maxWidth) : undefined}
-      sizes={responsive ? sizes : undefined}
+      {...imageSources(failed ? fallback : src, sizes, { width: 320, maxWidth })}
       alt={alt}
       data-fallback={failed ? "true" : undefined}
       onError={() => setFailed(true)}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { imageSources } from "./image";
+
+describe("imageSources", () => {
+  it("gives a local image WebP variants up to maxWidth, with the given fallback width", () => {
+    expect(imageSources("/images/demo/a.webp", "48px", { width: 320, maxWidth: 480 })).toEqual({
+      src: "/img/320/images/demo/a.webp",
+      srcSet: "/img/320/images/demo/a.webp 320w, /img/480/images/demo/a.webp 480w",
+      sizes: "48px",
+    });
+  });
+
+  it("leaves other sources, and images without sizes, as they are", () => {
+    expect(imageSources("https://example.org/a.jpg", "100vw", { width: 800 })).toEqual({ src: "https://example.org/a.jpg" });
+    expect(imageSources("/images/demo/logo.svg", "100vw", { width: 800 })).toEqual({ src: "/images/demo/logo.svg" });
+    expect(imageSources("/images/demo/a.webp", undefined, { width: 800 })).toEqual({ src: "/images/demo/a.webp" });
+  });
+});
