@@ -183,6 +183,19 @@ test("Publish and Unpublish toggle the status with the spec's toasts", async ({ 
   await expect(page.getByRole("row").filter({ hasText: title }).getByRole("cell").nth(4)).toHaveText("Draft");
 });
 
+test("Publishing a post from the Draft filter shows the toast although its row leaves the list", async ({ page, baseURL }) => {
+  const title = uniqueTitle("Leaves");
+  await createPostDirect(page.request, baseURL!, { title });
+  await page.goto(`/admin/blogs?status=draft&q=${encodeURIComponent(title)}`);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row.getByRole("cell").nth(4)).toHaveText("Draft");
+
+  await row.getByRole("button", { name: `Publish ${title}` }).click();
+  // The list revalidates under the Draft filter: the post is no longer in it.
+  await expect(row).toHaveCount(0);
+  await expect(toast(page, "Post published")).toContainText("The post is now visible to the public.");
+});
+
 test("Delete asks first, deletes with a toast, and reports a post that is already gone", async ({ page, baseURL }) => {
   const title = uniqueTitle("Delete");
   await createPostDirect(page.request, baseURL!, { title });

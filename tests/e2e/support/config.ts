@@ -25,6 +25,8 @@ export type E2EFacts = {
   counts: { blogPosts: number; applications: number; messages: number };
   publishedPostIds: string[];
   unpublishedPostIds: string[];
+  /** The PostgreSQL test server's database, for tests that must hold a lock on it (absent on PGlite). */
+  databaseUrl?: string;
 };
 
 export function factsFile(kind: DbKind) {

@@ -44,7 +44,7 @@ async function createPostgresDatabase() {
   };
 }
 
-async function recordFacts() {
+async function recordFacts(databaseUrl?: string) {
   const [posts] = await db().select({ n: count() }).from(blogPosts);
   const [applications] = await db().select({ n: count() }).from(membershipApplications);
   const [messages] = await db().select({ n: count() }).from(contactMessages);
@@ -54,6 +54,7 @@ async function recordFacts() {
     counts: { blogPosts: posts!.n, applications: applications!.n, messages: messages!.n },
     publishedPostIds: published.map((p) => p.id),
     unpublishedPostIds: unpublished.map((p) => p.id),
+    databaseUrl,
   };
   fs.mkdirSync(e2eStateDir, { recursive: true });
   fs.writeFileSync(factsFile(kind), JSON.stringify(facts, null, 2));
@@ -96,7 +97,7 @@ async function main() {
   await seedBulkData(db(), { bookings: BULK_ROWS, messages: BULK_ROWS, applications: BULK_ROWS, posts: 50 });
   await createUser({ ...ADMIN, admin: true });
   await createUser({ ...MEMBER, admin: false });
-  await recordFacts();
+  await recordFacts(env.DATABASE_URL);
   await stopApp();
 
   const child = spawn(process.execPath, ["server.ts"], { cwd: projectRoot(), env, stdio: "inherit" });
