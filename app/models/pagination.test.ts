@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createListQuerySchema, pageCount, pageOffset, searchParamsToObject } from "./pagination";
+import { createListQuerySchema, formatCount, pageCount, pageOffset, searchParamsToObject } from "./pagination";
 
 const schema = createListQuerySchema({ sortKeys: ["createdAt", "title"], defaultSort: "createdAt" });
 
@@ -41,6 +41,13 @@ describe("list query schema", () => {
 });
 
 describe("page helpers", () => {
+  it("formats counts with thousands separators, as the lists show them", () => {
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(999)).toBe("999");
+    expect(formatCount(10_000)).toBe("10,000");
+    expect(formatCount(1_234_567)).toBe("1,234,567");
+  });
+
   it("counts pages", () => {
     expect(pageCount(0, 25)).toBe(1);
     expect(pageCount(25, 25)).toBe(1);

@@ -19,6 +19,7 @@ import {
   normalizeApplicationStatus,
   skillLabel,
 } from "~/models/membership";
+import { formatCount } from "~/models/pagination";
 import { DateText } from "./status-list";
 
 export type ApplicationView = {
@@ -34,8 +35,6 @@ export type ApplicationView = {
   status: string;
   createdAt: Date | string;
 };
-
-export const formatCount = (n: number) => new Intl.NumberFormat("en-US").format(n);
 
 export function ApplicationDialog({
   application,

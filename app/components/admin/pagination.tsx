@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { PAGE_SIZES } from "~/models/pagination";
+import { formatCount, PAGE_SIZES } from "~/models/pagination";
 
 /** "Showing 26–50 of 10,000", previous/next links and the page size choice. */
 export function Pagination({ page, pageCount, pageSize, total }: { page: number; pageCount: number; pageSize: number; total: number }) {
@@ -13,12 +13,11 @@ export function Pagination({ page, pageCount, pageSize, total }: { page: number;
   };
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  const number = new Intl.NumberFormat("en-US");
 
   return (
     <nav aria-label="Pagination" className="mt-4 flex flex-col items-center justify-between gap-3 text-sm sm:flex-row">
       <p className="text-muted-foreground" aria-live="polite">
-        Showing {number.format(first)}–{number.format(last)} of {number.format(total)}
+        Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
       </p>
       <div className="flex items-center gap-2">
         <label className="flex items-center gap-2 text-muted-foreground">
@@ -38,7 +37,7 @@ export function Pagination({ page, pageCount, pageSize, total }: { page: number;
           </select>
         </label>
         <span className="px-2 text-muted-foreground">
-          Page {number.format(page)} of {number.format(pageCount)}
+          Page {formatCount(page)} of {formatCount(pageCount)}
         </span>
         {page > 1 ? (
           <Button asChild variant="outline" size="icon">

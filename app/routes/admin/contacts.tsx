@@ -30,7 +30,7 @@ import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { useToastFrom } from "~/lib/toast";
 import { CONTACT_STATUS_LABELS, contactRespondedSchema } from "~/models/contact";
-import { createListQuerySchema } from "~/models/pagination";
+import { createListQuerySchema, formatCount } from "~/models/pagination";
 import { isUuid } from "~/models/ids";
 import { parseListParams, statusParam } from "~/server/admin-list.server";
 import { requireAdmin } from "~/server/auth.server";
@@ -71,7 +71,7 @@ const TEXT = {
   unknownIntent: "Unknown action",
   deleteTitle: "Delete Message",
   newsletter: (count: number | null) =>
-    count === null ? "Newsletter sign-ups CSV" : `Newsletter sign-ups (${new Intl.NumberFormat("en-US").format(count)}) CSV`,
+    count === null ? "Newsletter sign-ups CSV" : `Newsletter sign-ups (${formatCount(count)}) CSV`,
 } as const;
 
 const listQuerySchema = createListQuerySchema({ sortKeys: CONTACT_MESSAGE_SORT_KEYS, defaultSort: "createdAt" });
