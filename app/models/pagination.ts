@@ -8,14 +8,14 @@ import { toNumberInput } from "./text";
 import { MAX_LENGTH } from "./limits";
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 25;
 
 // Made once: building an Intl formatter costs far more than using one, and a list renders many counts.
 const countFormat = new Intl.NumberFormat("en-US");
 
 /** A count as the admin screens show it, e.g. "10,000". */
 export const formatCount = (n: number) => countFormat.format(n);
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 25;
 
 export const SORT_DIRECTIONS = ["asc", "desc"] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];

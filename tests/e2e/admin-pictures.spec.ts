@@ -83,6 +83,9 @@ test("the list shows the spec's columns in display order, with the Add New Pictu
   await expect(page).toHaveURL(LIST);
 });
 
+/** The page, with when the picture editor's save was answered (set by the test's fetch wrapper). */
+type SaveTimedWindow = Window & { saveAnsweredAt?: number };
+
 test("upload a PNG and save: stored as <id>-<name>.webp, served as WebP with nosniff, back on the list after about 500 ms", async ({ page }) => {
   const alt = uniqueName("Uploaded picture");
   await gotoHydrated(page, `${LIST}/new`);
@@ -114,7 +117,7 @@ test("upload a PNG and save: stored as <id>-<name>.webp, served as WebP with nos
   // The delay is timed in the page, from the moment the save's answer arrives: on a busy
   // machine the test process can hear of that answer hundreds of milliseconds late.
   await page.evaluate(() => {
-    const win = window as Window & { saveAnsweredAt?: number };
+    const win = window as SaveTimedWindow;
     const originalFetch = window.fetch;
     window.fetch = async (input, init) => {
       const response = await originalFetch(input, init);
@@ -133,7 +136,7 @@ test("upload a PNG and save: stored as <id>-<name>.webp, served as WebP with nos
   // ...and back on the list about half a second later.
   await page.waitForURL((url) => url.pathname === LIST);
   const delay = await page.evaluate(() => {
-    const answeredAt = (window as Window & { saveAnsweredAt?: number }).saveAnsweredAt;
+    const answeredAt = (window as SaveTimedWindow).saveAnsweredAt;
     return answeredAt === undefined ? Number.NaN : performance.now() - answeredAt;
   });
   expect(delay).toBeGreaterThanOrEqual(490);
