@@ -5,6 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { requestInfoContext } from "~/server/request-context.server";
+import { currentRequestState } from "~/server/request-state.server";
 
 export const streamTimeout = 5_000;
 
@@ -19,6 +20,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestInfoContext);
+  // Taken now: React's later callbacks may not run in the request's async context.
+  const state = currentRequestState();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -40,30 +43,41 @@ export default function handleRequest(
         // JavaScript would never see it (the lazily loaded newsletter box and
         // booking form, decision 11). Every boundary stays where it is.
         progressiveChunkSize: Infinity,
-        [readyOption]() {
-          shellRendered = true;
-          const body = coalescingStream(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+        onAllReady() {
+          // Called right after onShellReady when nothing was left to stream.
+          if (state) state.renderPending = false;
+          if (readyOption === "onAllReady") sendShell();
         },
+        ...(readyOption === "onShellReady" ? { onShellReady: sendShell } : {}),
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // An error inside the page (or the render cut off at the stream
+          // timeout): whatever went out must not be cached.
+          if (state) state.degraded = true;
           if (shellRendered) console.error(error);
         },
       },
     );
+
+    function sendShell() {
+      shellRendered = true;
+      if (state && readyOption === "onShellReady") state.renderPending = true;
+      const body = coalescingStream(() => {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+      });
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      pipe(body);
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+    }
   });
 }
 

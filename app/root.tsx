@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = readToast(request);
   return data(
     {
-      site: siteSettingsFor(request),
+      site: siteSettingsFor(context),
       user: user ? { email: user.email, isAdmin } : null,
       toast,
       // When this page was built; public forms measure their fill time from it.

@@ -1,3 +1,5 @@
+import type { RouterContextProvider } from "react-router";
+import { requestInfoContext } from "~/server/request-context.server";
 import { defaultSiteSettings, siteSettingsEnv, type SiteSettings } from "./site";
 
 /** Site settings with any environment overrides applied (see README). */
@@ -26,12 +28,12 @@ export function siteSettings(): SiteSettings {
 }
 
 /**
- * Settings for one request: without SITE_URL, absolute links (canonical, Open
- * Graph) use the address the site was reached at, so a local run on any port
- * links to itself. Set SITE_URL in production.
+ * Settings for one request: absolute links (canonical, Open Graph, feeds)
+ * use the origin the HTTP layer resolved for it (SITE_URL, or without it the
+ * address the site was reached at; see site-origin.server.ts).
  */
-export function siteSettingsFor(request: Request, source: NodeJS.ProcessEnv = process.env): SiteSettings {
+export function siteSettingsFor(context: Readonly<RouterContextProvider>): SiteSettings {
   const settings = siteSettings();
-  if (source.SITE_URL?.trim()) return settings;
-  return { ...settings, siteUrl: new URL(request.url).origin };
+  const { siteOrigin } = context.get(requestInfoContext);
+  return siteOrigin ? { ...settings, siteUrl: siteOrigin } : settings;
 }

@@ -7,6 +7,7 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { readSessionToken, getSessionUser, clearedSessionCookie } from "./session.server";
 import type { User } from "./users.server";
+import { markStaffRequest } from "./request-state.server";
 
 export type AuthState = {
   user: User | null;
@@ -54,5 +55,7 @@ export function requireAdmin(context: Context, options: { nonAdminRedirect?: str
   const { user, isAdmin } = getAuth(context);
   if (!user) throw redirect("/auth");
   if (!isAdmin) throw redirect(options.nonAdminRedirect ?? "/");
+  // A successful non-GET answer to this request is a staff change (page-cache.server.ts).
+  markStaffRequest();
   return user;
 }

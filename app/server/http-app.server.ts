@@ -18,6 +18,8 @@ import { env } from "./env.server";
 import { fallbackPage } from "./fallback-page.server";
 import { invalidateOnChange, pageCacheMiddleware } from "./page-cache.server";
 import { requestInfoContext } from "./request-context.server";
+import { newRequestState, runWithRequestState } from "./request-state.server";
+import { siteOriginOf } from "./site-origin.server";
 
 export { startApp, stopApp } from "./lifecycle.server";
 export { describeDatabase, databaseOptionsFromEnv } from "./lifecycle.server";
@@ -118,6 +120,9 @@ export function createApp(options: { clientDir?: string; dev?: boolean } = {}) {
   const app = express();
   app.disable("x-powered-by");
   if (env().trustProxy) app.set("trust proxy", 1);
+  // What happens while answering (a failed query, a staff change) is noted
+  // here for the page cache (request-state.server.ts).
+  app.use((_req, _res, next) => runWithRequestState(newRequestState(), next));
 
   // A 256 KB brotli window instead of the default 4 MB: larger than any page,
   // so sizes barely change, and in `npm run bench` it doubled the rate at
@@ -157,7 +162,11 @@ export function createApp(options: { clientDir?: string; dev?: boolean } = {}) {
       mode: dev ? "development" : "production",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
-        context.set(requestInfoContext, { nonce: res.locals.nonce as string, clientIp: req.ip ?? "unknown" });
+        context.set(requestInfoContext, {
+          nonce: res.locals.nonce as string,
+          clientIp: req.ip ?? "unknown",
+          siteOrigin: siteOriginOf(req),
+        });
         return context;
       },
     }),

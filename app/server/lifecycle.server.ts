@@ -13,6 +13,7 @@ import {
 import { migrateDatabase, withStartupLock } from "./db/migrate.server";
 import { seedDemoContent } from "./db/seed.server";
 import { env } from "./env.server";
+import { scheduleMaintenance } from "./maintenance.server";
 import { listenForInvalidations } from "./page-cache.server";
 
 export function databaseOptionsFromEnv(): OpenOptions {
@@ -48,15 +49,22 @@ export async function prepareDatabase(
 }
 
 let stopListening: (() => Promise<void>) | undefined;
+let stopMaintenance: (() => Promise<void>) | undefined;
 
-/** Start-up of the web server: the database, and (PostgreSQL) the cache invalidation listener. */
+/**
+ * Start-up of the web server: the database, (PostgreSQL) the cache
+ * invalidation listener, and the scheduled housekeeping (maintenance.server.ts).
+ */
 export async function startApp(): Promise<{ handle: DatabaseHandle; seeded: boolean }> {
   const started = await prepareDatabase(databaseOptionsFromEnv(), { seed: env().seedDemo });
   if (started.handle.kind === "postgres") stopListening = await listenForInvalidations(started.handle.pool!);
+  stopMaintenance = scheduleMaintenance();
   return started;
 }
 
 export async function stopApp(): Promise<void> {
+  await stopMaintenance?.();
+  stopMaintenance = undefined;
   await stopListening?.();
   stopListening = undefined;
   let handle: DatabaseHandle | undefined;

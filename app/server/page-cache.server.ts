@@ -7,9 +7,16 @@
  * Content-Security-Policy stays per response: the cached HTML is kept split
  * around its nonce, and every hit is joined with that response's fresh nonce.
  *
- * Any change staff make (a successful POST under /admin) or a new booking
- * (which changes the free slots on /hire) empties the cache; with PostgreSQL
- * the other app processes are told through LISTEN/NOTIFY.
+ * Any change staff make (a successful non-GET request for which an admin
+ * session was resolved), a new booking (which changes the free slots on
+ * /hire) or a restore empties the cache; with PostgreSQL the other app
+ * processes are told through LISTEN/NOTIFY. Entries also expire after
+ * MAX_AGE_MS, so nothing missed can be served for long.
+ *
+ * Every GET answer leaves here with exactly one Cache-Control policy, decided
+ * as its headers are written: a degraded answer (a failed query, an error or
+ * a cut-off render; see request-state.server.ts) is `no-store`, and is never
+ * kept by this cache either.
  */
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
@@ -17,22 +24,31 @@ import { parse as parseCookies } from "cookie";
 import type pg from "pg";
 import { databaseHandle } from "./db/client.server";
 import { gzipJoined, prepareGzipSegments, type GzipSegments } from "./gzip-segments.server";
+import { PAGE_CACHE_CHANNEL, notifyPageCacheInvalidation } from "./page-cache-channel.server";
+import { currentRequestState, type RequestState } from "./request-state.server";
 import { sessionCookieName } from "./session.server";
+import { configuredSiteUrl, siteOriginOf } from "./site-origin.server";
 
 /** What a CDN may do with an anonymous public page: keep it briefly, serve stale while revalidating. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
+/** A degraded answer, or one whose health is not known when its headers go out. */
+export const NO_STORE_CACHE_CONTROL = "no-store";
 
-const CHANNEL = "page_cache_invalidate";
 /** Names this process in notifications, so it ignores its own. */
 const PROCESS_TOKEN = randomUUID();
+/**
+ * The longest a page is served from memory. Invalidation empties the cache
+ * on every change; this bounds what a missed notification can cost.
+ */
+export const MAX_AGE_MS = 5 * 60 * 1000;
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 48 * 1024 * 1024;
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script|text\/xml|application\/xml|application\/rss\+xml|text\/plain)/;
-const STORED_HEADERS = ["content-type", "cache-control", "vary", "x-robots-tag", "link", "retry-after"];
+const STORED_HEADERS = ["content-type", "vary", "x-robots-tag", "link", "retry-after"];
 
-/** `body` holds the page's segments between its nonces, plain and deflated. */
-type Entry = { status: number; headers: [string, string][]; body: GzipSegments; size: number };
+/** `body` holds the page's segments between its nonces, plain and deflated; `storedAt` is Date.now() then. */
+type Entry = { status: number; headers: [string, string][]; body: GzipSegments; size: number; storedAt: number };
 
 class PageCache {
   private entries = new Map<string, Entry>();
@@ -45,6 +61,11 @@ class PageCache {
   get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
+    if (Date.now() - entry.storedAt > MAX_AGE_MS) {
+      this.entries.delete(key);
+      this.bytes -= entry.size;
+      return undefined;
+    }
     // Most recently used last.
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -77,6 +98,8 @@ class PageCache {
 export const pageCache = new PageCache();
 
 const NEVER_CACHED = /^\/(admin|auth|storage|healthz|newsletter)(\/|\.data|$)/;
+/** Stored files and their resized variants: no one's session changes them. */
+const SAME_FOR_EVERYONE = /^\/(storage|img)\//;
 
 function cookiesOf(req: Request) {
   const header = req.get("cookie");
@@ -87,13 +110,46 @@ export function isSignedInRequest(req: Request) {
   return Boolean(cookiesOf(req)[sessionCookieName()]);
 }
 
-/** The cache key of a request, or undefined when it must be rendered fresh. */
+/**
+ * The cache key of a request, or undefined when it must be rendered fresh.
+ * A page depends on its address and on the origin its absolute URLs name:
+ * with SITE_URL that is fixed, so the address alone is the key and no
+ * header of one client can change what another gets; without it, the origin
+ * the page was rendered for is part of the key (site-origin.server.ts).
+ */
 export function cacheKeyOf(req: Request): string | undefined {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
   if (NEVER_CACHED.test(req.path)) return undefined;
   const cookies = cookiesOf(req);
   if (cookies[sessionCookieName()] || cookies.toast) return undefined;
-  return `${req.protocol}://${req.get("host")}${req.originalUrl}`;
+  return configuredSiteUrl() ? req.originalUrl : `${siteOriginOf(req)}${req.originalUrl}`;
+}
+
+/** Runs `decide` just before the response's headers are written. */
+function beforeHeaders(res: Response, decide: () => void) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    if (typeof args[0] === "number") res.statusCode = args[0];
+    decide();
+    return writeHead(...args);
+  }) as Response["writeHead"];
+}
+
+/** The one Cache-Control policy a route set itself (the last one, if it appended several). */
+function ownPolicy(res: Response): string | undefined {
+  const value = res.getHeader("cache-control");
+  if (value === undefined) return undefined;
+  return Array.isArray(value) ? value.at(-1) : String(value);
+}
+
+function setOnePolicy(res: Response, policy: string) {
+  res.removeHeader("cache-control");
+  res.setHeader("Cache-Control", policy);
+}
+
+/** True when nothing went wrong while answering (so far). */
+function healthy(res: Response, state: RequestState | undefined) {
+  return !state?.degraded && res.statusCode < 500 && !res.getHeader("set-cookie");
 }
 
 function splitOn(body: Buffer, marker: string): Buffer[] {
@@ -138,11 +194,17 @@ function bodyForClient(req: Request, entry: Entry, nonce: string): { body: Buffe
  * response's nonce) and after compression (it stores uncompressed bytes).
  */
 export function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const state = currentRequestState();
   const key = cacheKeyOf(req);
   if (!key) {
-    if ((req.method === "GET" || req.method === "HEAD") && isSignedInRequest(req)) {
-      res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
-    }
+    // Signed in: private whatever the route says, but for files that are the
+    // same for everyone. Elsewhere (admin, sign-in, storage): the route's own
+    // policy, and without one nothing may keep the answer.
+    const private_ = isSignedInRequest(req) && !SAME_FOR_EVERYONE.test(req.path);
+    beforeHeaders(res, () =>
+      setOnePolicy(res, private_ ? PRIVATE_CACHE_CONTROL : ((healthy(res, state) && ownPolicy(res)) || NO_STORE_CACHE_CONTROL)),
+    );
     return next();
   }
   const nonce = String(res.locals.nonce ?? "");
@@ -162,8 +224,16 @@ export function pageCacheMiddleware(req: Request, res: Response, next: NextFunct
   }
 
   pageCache.misses++;
-  res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
   res.setHeader("X-Cache", "MISS");
+  // A CDN may keep this copy only if it is known whole and healthy when its
+  // headers go out: a streamed page whose sections are still loading may yet
+  // turn out degraded, so that first copy is not offered (the next request
+  // is answered from this cache, with the public policy).
+  let policy = PUBLIC_CACHE_CONTROL;
+  beforeHeaders(res, () => {
+    policy = ownPolicy(res) ?? PUBLIC_CACHE_CONTROL;
+    setOnePolicy(res, healthy(res, state) && !state?.renderPending ? policy : NO_STORE_CACHE_CONTROL);
+  });
   if (req.method === "HEAD") return next();
 
   const generation = pageCache.generation;
@@ -194,10 +264,11 @@ export function pageCacheMiddleware(req: Request, res: Response, next: NextFunct
 
   res.on("finish", () => {
     if (tooBig || res.statusCode !== 200 || generation !== pageCache.generation) return;
-    if (res.getHeader("set-cookie")) return;
+    // A page that swallowed a database error, or whose render failed or was cut off.
+    if (!healthy(res, state)) return;
     const type = String(res.getHeader("content-type") ?? "");
     if (!CACHEABLE_TYPES.test(type)) return;
-    const headers: [string, string][] = [];
+    const headers: [string, string][] = [["cache-control", policy]];
     for (const name of STORED_HEADERS) {
       const value = res.getHeader(name);
       if (value !== undefined) headers.push([name, String(value)]);
@@ -205,7 +276,7 @@ export function pageCacheMiddleware(req: Request, res: Response, next: NextFunct
     const body = Buffer.concat(chunks);
     const segments = prepareGzipSegments(splitOn(body, nonce));
     const size = body.length + segments.deflated.reduce((n, part) => n + part.length, 0);
-    pageCache.set(key, { status: 200, headers, body: segments, size });
+    pageCache.set(key, { status: 200, headers, body: segments, size, storedAt: Date.now() });
   });
   next();
 }
@@ -220,7 +291,7 @@ export function invalidatePageCache() {
   try {
     const handle = databaseHandle();
     if (handle.kind === "postgres") {
-      handle.pool!.query(`select pg_notify('${CHANNEL}', $1)`, [PROCESS_TOKEN]).catch((error: Error) => {
+      notifyPageCacheInvalidation(handle.pool!, PROCESS_TOKEN).catch((error: Error) => {
         console.error("[cache] could not notify other processes:", error.message);
       });
     }
@@ -229,24 +300,20 @@ export function invalidatePageCache() {
   }
 }
 
-/** True for requests whose success changes what public pages show. */
-function changesPublicPages(req: Request) {
-  if (req.method === "GET" || req.method === "HEAD") return false;
-  return req.path.startsWith("/admin/") || req.path === "/admin.data" || /^\/hire(\.data)?$/.test(req.path);
-}
-
 /**
- * Express middleware: when staff change content (or a booking takes a slot),
- * the cache is emptied as the answer goes out, before the next page is served.
+ * Express middleware: when staff change content, the cache is emptied as the
+ * answer goes out, before the next page is served. Only a real staff change
+ * counts: a non-GET request for which an admin session was resolved
+ * (requireAdmin) and that succeeded. A refused request (the guard's redirect
+ * to /auth is a 302) changes nothing, so it must not empty the cache, or
+ * anyone could switch the cache off with a loop of posts.
  */
 export function invalidateOnChange(req: Request, res: Response, next: NextFunction) {
-  if (!changesPublicPages(req)) return next();
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
-  res.writeHead = ((...args: unknown[]) => {
-    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
-    if (status < 400) invalidatePageCache();
-    return writeHead(...args);
-  }) as Response["writeHead"];
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const state = currentRequestState();
+  beforeHeaders(res, () => {
+    if (state?.staffChange && res.statusCode < 400) invalidatePageCache();
+  });
   next();
 }
 
@@ -263,7 +330,7 @@ export async function listenForInvalidations(pool: pg.Pool): Promise<() => Promi
     try {
       client = await pool.connect();
       client.on("notification", (message) => {
-        if (message.channel === CHANNEL && message.payload !== PROCESS_TOKEN) pageCache.clear();
+        if (message.channel === PAGE_CACHE_CHANNEL && message.payload !== PROCESS_TOKEN) pageCache.clear();
       });
       client.on("error", () => {
         // Reconnect; meanwhile we may have missed a change, so start afresh.
@@ -272,7 +339,7 @@ export async function listenForInvalidations(pool: pg.Pool): Promise<() => Promi
         client = undefined;
         if (!stopped) retry = setTimeout(connect, 1_000);
       });
-      await client.query(`listen ${CHANNEL}`);
+      await client.query(`listen ${PAGE_CACHE_CHANNEL}`);
     } catch {
       pageCache.clear();
       client?.release(true);
@@ -285,7 +352,7 @@ export async function listenForInvalidations(pool: pg.Pool): Promise<() => Promi
     stopped = true;
     clearTimeout(retry);
     if (client) {
-      await client.query(`unlisten ${CHANNEL}`).catch(() => {});
+      await client.query(`unlisten ${PAGE_CACHE_CHANNEL}`).catch(() => {});
       client.release();
     }
   };

@@ -9,6 +9,8 @@ export type RequestInfo = {
   nonce: string;
   /** The client's address (behind a proxy only when TRUST_PROXY is set). */
   clientIp: string;
+  /** The origin of the site's absolute URLs for this request (site-origin.server.ts); empty: SITE_URL's. */
+  siteOrigin: string;
 };
 
-export const requestInfoContext = createContext<RequestInfo>({ nonce: "", clientIp: "unknown" });
+export const requestInfoContext = createContext<RequestInfo>({ nonce: "", clientIp: "unknown", siteOrigin: "" });

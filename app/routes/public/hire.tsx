@@ -19,6 +19,7 @@ import {
   createBookingSchema,
 } from "~/models/booking";
 import { createBooking, SlotTakenError, takenSlots } from "~/server/bookings.server";
+import { invalidatePageCache } from "~/server/page-cache.server";
 import { guardPublicForm } from "~/server/public-form.server";
 import { makeToast } from "~/server/toast.server";
 import type { Route } from "./+types/hire";
@@ -93,6 +94,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   try {
     await createBooking(submission.value);
+    // The slot is taken now: cached copies of this page would still offer it.
+    invalidatePageCache();
     return success;
   } catch (error) {
     if (error instanceof SlotTakenError) {

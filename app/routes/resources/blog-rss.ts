@@ -10,8 +10,8 @@ import { blogPostPath } from "~/models/blog-display";
 import { latestPublishedPosts } from "~/server/blog-posts.server";
 import type { Route } from "./+types/blog-rss";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const site = siteSettingsFor(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = siteSettingsFor(context);
   let posts: Awaited<ReturnType<typeof latestPublishedPosts>>;
   try {
     posts = await latestPublishedPosts(RSS_ITEMS);
@@ -61,9 +61,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   ].join("\n");
 
   return new Response(xml, {
-    headers: {
-      "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=300",
-    },
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
   });
 }

@@ -2,8 +2,8 @@
 import { siteSettingsFor } from "~/config/site.server";
 import type { Route } from "./+types/robots";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const site = siteSettingsFor(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const site = siteSettingsFor(context);
   const body = [
     "User-agent: *",
     "Allow: /",
@@ -14,6 +14,6 @@ export function loader({ request }: Route.LoaderArgs) {
     "",
   ].join("\n");
   return new Response(body, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 }

@@ -33,8 +33,8 @@ const PUBLIC_PAGES: Entry[] = [
 const latest = (dates: Date[]) =>
   dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : undefined;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const site = siteSettingsFor(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = siteSettingsFor(context);
   let posts: Awaited<ReturnType<typeof publishedPostStamps>>;
   let projects: Awaited<ReturnType<typeof listFeaturedProjects>>;
   let caseStudies: Awaited<ReturnType<typeof listCaseStudies>>;
@@ -87,6 +87,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   ].join("\n");
 
   return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }

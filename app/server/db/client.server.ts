@@ -20,6 +20,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./lock.server";
+import { reportFailures } from "../request-state.server";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -56,6 +57,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // Fail fast with a clear message if the server is unreachable.
     const client = await pool.connect();
     client.release();
+    // A failed query marks the request that made it as degraded, so a page
+    // whose loader swallowed the error is never cached (request-state.server.ts).
+    pool.query = reportFailures(pool.query.bind(pool)) as typeof pool.query;
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
     return { kind: "postgres", db, pool, close: () => pool.end() };
   }
@@ -64,6 +68,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   try {
     const pglite = new PGlite(options.dataDir ? path.join(options.dataDir, "pglite") : undefined);
     await pglite.waitReady;
+    // As for PostgreSQL above: a failed query marks the request as degraded.
+    pglite.query = reportFailures(pglite.query.bind(pglite)) as typeof pglite.query;
+    pglite.exec = reportFailures(pglite.exec.bind(pglite)) as typeof pglite.exec;
     const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
     let closed = false;
     return {

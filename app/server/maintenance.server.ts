@@ -1,0 +1,64 @@
+/**
+ * Housekeeping the server does on its own, on a schedule: expired sessions,
+ * rate-limit windows that have ended and unused image variants are removed,
+ * so no table or cache only grows.
+ *
+ * Several app processes may share one PostgreSQL (and a data directory):
+ * every step is a delete of what has already expired, so two processes
+ * running it at once cannot conflict (the second finds nothing left to
+ * delete). No lock is taken: a lock would need a connection of its own while
+ * the deletes run, and a pool may have only one.
+ */
+import { pruneImageVariants } from "./image-variants.server";
+import { pruneRateLimits } from "./rate-limit.server";
+import { deleteExpiredSessions } from "./session.server";
+
+/** How often the housekeeping runs (the first round runs soon after start). */
+export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+const FIRST_ROUND_AFTER_MS = 60 * 1000;
+
+export type MaintenanceReport = { variantsRemoved: number };
+
+/** One round of housekeeping. */
+export async function runMaintenance(now = new Date()): Promise<MaintenanceReport> {
+  await deleteExpiredSessions(now);
+  await pruneRateLimits(now);
+  const variantsRemoved = await pruneImageVariants({ now: now.getTime() });
+  return { variantsRemoved };
+}
+
+/**
+ * Runs the housekeeping every `intervalMs` (first after `firstAfterMs`)
+ * until the returned function is called. A failed round is logged and the
+ * next one runs as planned. Timers do not keep the process alive.
+ */
+export function scheduleMaintenance(
+  { intervalMs = MAINTENANCE_INTERVAL_MS, firstAfterMs = FIRST_ROUND_AFTER_MS, onRound }: {
+    intervalMs?: number;
+    firstAfterMs?: number;
+    onRound?: (report: MaintenanceReport) => void;
+  } = {},
+): () => Promise<void> {
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const round = () => {
+    running = runMaintenance()
+      .then((report) => onRound?.(report))
+      .catch((error: unknown) => console.error("[maintenance] housekeeping failed:", (error as Error).message))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) schedule(intervalMs);
+      });
+  };
+  const schedule = (delay: number) => {
+    timer = setTimeout(round, delay);
+    timer.unref();
+  };
+  schedule(firstAfterMs);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}
