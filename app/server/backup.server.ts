@@ -37,6 +37,8 @@ export const BACKED_UP_TABLES = [
   "contact_messages",
   "membership_applications",
   "newsletter_subscribers",
+  // Messages still waiting to be sent go with the data they announce.
+  "outbox_messages",
 ] as const;
 
 const BATCH = 1000;

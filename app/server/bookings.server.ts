@@ -6,11 +6,14 @@
  */
 import { and, getTableColumns, count, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
 import type { BookingInput, BookingStatus, BookingUpdateInput } from "~/models/booking";
+import type { SiteSettings } from "~/config/site";
 import type { ListQuery } from "~/models/pagination";
 import { db } from "./db/client.server";
 import { isUniqueViolation } from "./db/errors.server";
 import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "./db/list.server";
 import { bookings } from "./db/schema";
+import { newBookingMail, mailContext } from "./mail-messages.server";
+import { announceMailQueued, enqueueMail } from "./outbox.server";
 
 export type Booking = typeof bookings.$inferSelect;
 
@@ -26,24 +29,35 @@ export class SlotTakenError extends Error {
 
 const LIVE_STATUSES = ["pending", "confirmed"];
 
-/** Stores a visitor's booking with status "pending". Throws SlotTakenError when the slot is taken. */
-export async function createBooking(input: BookingInput): Promise<{ id: string }> {
+/**
+ * Stores a visitor's booking with status "pending", and in the same
+ * transaction the visitor's confirmation (with a calendar invite) and the
+ * staff notification. Throws SlotTakenError when the slot is taken.
+ * `site`: the request's site settings (siteSettingsFor), for the links.
+ */
+export async function createBooking(input: BookingInput, options: { site?: SiteSettings } = {}): Promise<{ id: string }> {
+  const ctx = mailContext(options.site);
   try {
-    const [row] = await db()
-      .insert(bookings)
-      .values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        eventDate: input.eventDate,
-        timeSlot: input.timeSlot,
-        eventType: input.eventType,
-        location: input.location,
-        details: input.details ?? null,
-        status: "pending",
-      })
-      .returning({ id: bookings.id });
-    return row!;
+    const row = await db().transaction(async (tx) => {
+      const [stored] = await tx
+        .insert(bookings)
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          eventDate: input.eventDate,
+          timeSlot: input.timeSlot,
+          eventType: input.eventType,
+          location: input.location,
+          details: input.details ?? null,
+          status: "pending",
+        })
+        .returning();
+      await enqueueMail(tx, newBookingMail(stored!, ctx));
+      return stored!;
+    });
+    announceMailQueued();
+    return { id: row.id };
   } catch (error) {
     if (isUniqueViolation(error, "bookings_slot_taken_key")) throw new SlotTakenError();
     throw error;

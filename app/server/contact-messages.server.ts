@@ -4,30 +4,44 @@
  */
 import { and, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import { DEFAULT_CONTACT_SUBJECT, type ContactInput } from "~/models/contact";
+import type { SiteSettings } from "~/config/site";
 import type { ListQuery } from "~/models/pagination";
 import { db } from "./db/client.server";
 import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "./db/list.server";
 import { contactMessages } from "./db/schema";
+import { newContactMessageMail, mailContext } from "./mail-messages.server";
+import { announceMailQueued, enqueueMail } from "./outbox.server";
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
 
 export const CONTACT_MESSAGE_SORT_KEYS = ["createdAt", "name", "email", "subject"] as const;
 export type ContactMessageSortKey = (typeof CONTACT_MESSAGE_SORT_KEYS)[number];
 
-/** Stores a visitor's message, not yet responded; an empty subject becomes "General Inquiry". */
-export async function createContactMessage(input: ContactInput): Promise<{ id: string }> {
+/**
+ * Stores a visitor's message, not yet responded (an empty subject becomes
+ * "General Inquiry"), and in the same transaction the sender's
+ * acknowledgement and the staff notification. `site`: the request's site
+ * settings (siteSettingsFor), for the links.
+ */
+export async function createContactMessage(input: ContactInput, options: { site?: SiteSettings } = {}): Promise<{ id: string }> {
+  const ctx = mailContext(options.site);
   const subject = input.subject?.trim() ? input.subject : DEFAULT_CONTACT_SUBJECT;
-  const [row] = await db()
-    .insert(contactMessages)
-    .values({
-      name: input.name,
-      email: input.email,
-      subject,
-      message: input.message,
-      responded: false,
-    })
-    .returning({ id: contactMessages.id });
-  return row!;
+  const row = await db().transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email,
+        subject,
+        message: input.message,
+        responded: false,
+      })
+      .returning();
+    await enqueueMail(tx, newContactMessageMail(stored!, ctx));
+    return stored!;
+  });
+  announceMailQueued();
+  return { id: row.id };
 }
 
 export type ContactMessageFilter = { q: string; responded?: boolean };

@@ -13,6 +13,8 @@ import {
 import { migrateDatabase, withStartupLock } from "./db/migrate.server";
 import { seedDemoContent } from "./db/seed.server";
 import { env } from "./env.server";
+import { mailSettings } from "./mail-settings.server";
+import { startMailWorker, type MailWorker } from "./mail-worker.server";
 import { scheduleMaintenance } from "./maintenance.server";
 import { listenForInvalidations } from "./page-cache.server";
 
@@ -50,19 +52,26 @@ export async function prepareDatabase(
 
 let stopListening: (() => Promise<void>) | undefined;
 let stopMaintenance: (() => Promise<void>) | undefined;
+let mailWorker: MailWorker | undefined;
 
 /**
  * Start-up of the web server: the database, (PostgreSQL) the cache
- * invalidation listener, and the scheduled housekeeping (maintenance.server.ts).
+ * invalidation listener, the scheduled housekeeping (maintenance.server.ts)
+ * and the worker that sends the outbox's e-mail.
  */
 export async function startApp(): Promise<{ handle: DatabaseHandle; seeded: boolean }> {
+  // Read the mail settings first: a bad SMTP_URL stops the start with its message.
+  const mail = mailSettings();
   const started = await prepareDatabase(databaseOptionsFromEnv(), { seed: env().seedDemo });
   if (started.handle.kind === "postgres") stopListening = await listenForInvalidations(started.handle.pool!);
   stopMaintenance = scheduleMaintenance();
+  mailWorker = startMailWorker(mail);
   return started;
 }
 
 export async function stopApp(): Promise<void> {
+  await mailWorker?.stop();
+  mailWorker = undefined;
   await stopMaintenance?.();
   stopMaintenance = undefined;
   await stopListening?.();

@@ -4,33 +4,46 @@
  */
 import { and, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { ApplicationInput, ApplicationStatus } from "~/models/membership";
+import type { SiteSettings } from "~/config/site";
 import type { ListQuery } from "~/models/pagination";
 import { db } from "./db/client.server";
 import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "./db/list.server";
 import { membershipApplications } from "./db/schema";
+import { mailContext, newApplicationMail } from "./mail-messages.server";
+import { announceMailQueued, enqueueMail } from "./outbox.server";
 
 export type MembershipApplication = typeof membershipApplications.$inferSelect;
 
 export const APPLICATION_SORT_KEYS = ["createdAt", "fullName", "age", "followersCount", "status"] as const;
 export type ApplicationSortKey = (typeof APPLICATION_SORT_KEYS)[number];
 
-/** Stores an application with status "pending". */
-export async function createApplication(input: ApplicationInput): Promise<{ id: string }> {
-  const [row] = await db()
-    .insert(membershipApplications)
-    .values({
-      fullName: input.fullName,
-      email: input.email,
-      phone: input.phone ?? null,
-      age: input.age,
-      socialMediaHandle: input.socialMediaHandle,
-      followersCount: input.followersCount,
-      skills: [...input.skills],
-      motivation: input.motivation,
-      status: "pending",
-    })
-    .returning({ id: membershipApplications.id });
-  return row!;
+/**
+ * Stores an application with status "pending", and in the same transaction
+ * the applicant's acknowledgement and the staff notification. `site`: the
+ * request's site settings (siteSettingsFor), for the links.
+ */
+export async function createApplication(input: ApplicationInput, options: { site?: SiteSettings } = {}): Promise<{ id: string }> {
+  const ctx = mailContext(options.site);
+  const row = await db().transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(membershipApplications)
+      .values({
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone ?? null,
+        age: input.age,
+        socialMediaHandle: input.socialMediaHandle,
+        followersCount: input.followersCount,
+        skills: [...input.skills],
+        motivation: input.motivation,
+        status: "pending",
+      })
+      .returning();
+    await enqueueMail(tx, newApplicationMail(stored!, ctx));
+    return stored!;
+  });
+  announceMailQueued();
+  return { id: row.id };
 }
 
 export type ApplicationFilter = { q: string; status?: ApplicationStatus };

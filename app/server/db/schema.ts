@@ -323,3 +323,60 @@ export const rateLimits = pgTable(
   },
   (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );
+
+/* ------------------------------------------------------------------ */
+/* E-mail                                                              */
+/* ------------------------------------------------------------------ */
+
+/** A calendar invite carried by a message (nodemailer's icalEvent). */
+export type OutboxCalendar = { method: "REQUEST" | "CANCEL"; filename: string; content: string };
+
+/**
+ * Every e-mail the site sends, written in the same transaction as the change
+ * it belongs to and sent afterwards by the outbox worker (outbox.server.ts,
+ * mail-worker.server.ts). The row holds the message exactly as it is sent.
+ *
+ * status: queued (waiting, or waiting to be retried at next_attempt_at),
+ * sending (claimed by a worker until next_attempt_at, the claim's lease),
+ * sent, failed (given up), expired (not sent by send_by: too late to matter).
+ */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: id(),
+    // What the message is, e.g. "booking-confirmation" (mail-messages.server.ts).
+    kind: text("kind").notNull(),
+    // The booking, message or application it is about (no foreign key: the
+    // record of what was sent outlives a deleted booking).
+    relatedId: uuid("related_id"),
+    recipients: text("recipients").array().notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    calendar: jsonb("calendar").$type<OutboxCalendar>(),
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    // Not sent by then: marked expired instead (decision 0017).
+    sendBy: timestamp("send_by", { withTimezone: true }),
+    firstAttemptAt: timestamp("first_attempt_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The worker's question: which queued (or abandoned) messages are due?
+    index("outbox_messages_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`status in ('queued', 'sending')`),
+    index("outbox_messages_created_at_idx").on(t.createdAt.desc()),
+    index("outbox_messages_related_id_idx").on(t.relatedId),
+    check(
+      "outbox_messages_status_check",
+      sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'expired')`,
+    ),
+    check("outbox_messages_recipients_check", sql`cardinality(${t.recipients}) >= 1`),
+    check("outbox_messages_attempts_check", sql`${t.attempts} >= 0`),
+  ],
+);

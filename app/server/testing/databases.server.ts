@@ -63,6 +63,7 @@ const ALL_TABLES = [
   "membership_applications",
   "newsletter_subscribers",
   "rate_limits",
+  "outbox_messages",
 ];
 
 /** Empties every table (between tests). */

@@ -1,0 +1,186 @@
+/**
+ * The outbox: the only module that queries `outbox_messages`.
+ *
+ * Mail is saved first and sent second. A data function that makes a change
+ * worth a message calls `enqueueMail(tx, ...)` inside its own transaction, so
+ * the message exists exactly when the change does. The worker
+ * (mail-worker.server.ts) then claims due messages, sends them and records
+ * the outcome here. Claims use FOR UPDATE SKIP LOCKED and a lease, so any
+ * number of app processes on one PostgreSQL share the work and none sends a
+ * message another has claimed; a claim whose process died runs out and the
+ * message is taken up again (decision 0017).
+ */
+import { and, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import { db, type Executor } from "./db/client.server";
+import { outboxMessages, type OutboxCalendar } from "./db/schema";
+
+export type OutboxMessage = typeof outboxMessages.$inferSelect;
+export type OutboxStatus = "queued" | "sending" | "sent" | "failed" | "expired";
+
+export type OutgoingMessage = {
+  /** What it is, e.g. "booking-confirmation". */
+  kind: string;
+  /** The booking, message or application it is about. */
+  relatedId?: string;
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  calendar?: OutboxCalendar;
+  /** Not sent by then: expired instead (too late to be of use). */
+  sendBy?: Date;
+};
+
+/** Failed attempts are retried for this long after the first one, then the message is failed. */
+export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const FIRST_RETRY_MS = 10_000;
+const LONGEST_RETRY_MS = 30 * 60 * 1000;
+
+/** Wait before the next try after `attempts` failed ones: 10 s, 20 s, 40 s ... at most 30 min. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+}
+
+/**
+ * Stores messages to be sent. Pass the caller's transaction so that the
+ * messages are committed (or rolled back) with the change they announce.
+ */
+export async function enqueueMail(executor: Executor, messages: OutgoingMessage[]): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const rows = await executor
+    .insert(outboxMessages)
+    .values(
+      messages.map((m) => ({
+        kind: m.kind,
+        relatedId: m.relatedId ?? null,
+        recipients: m.to,
+        replyTo: m.replyTo ?? null,
+        subject: m.subject,
+        textBody: m.text,
+        htmlBody: m.html,
+        calendar: m.calendar ?? null,
+        sendBy: m.sendBy ?? null,
+      })),
+    )
+    .returning({ id: outboxMessages.id });
+  return rows.map((r) => r.id);
+}
+
+const queuedListeners = new Set<() => void>();
+
+/** Calls `listener` whenever this process has committed new messages (the worker wakes up). */
+export function onMailQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
+/**
+ * Tells this process's worker that messages were committed, so they go out
+ * now rather than at its next look. Call it after the transaction commits.
+ */
+export function announceMailQueued() {
+  for (const listener of queuedListeners) listener();
+}
+
+/** A message due now: queued and its time come, or claimed by a worker whose lease ran out. */
+const isDue = and(
+  inArray(outboxMessages.status, ["queued", "sending"]),
+  lte(outboxMessages.nextAttemptAt, sql`now()`),
+);
+
+/**
+ * Claims up to `limit` due messages for `leaseMs`: they are "sending" and no
+ * other worker takes them until the lease ends. Each claim counts as an
+ * attempt; the returned `attempts` is the claim's token for markSent/markFailed.
+ */
+export async function claimDueMessages(limit: number, leaseMs: number): Promise<OutboxMessage[]> {
+  const due = db()
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(isDue, or(sql`${outboxMessages.sendBy} is null`, sql`${outboxMessages.sendBy} > now()`)))
+    .orderBy(outboxMessages.nextAttemptAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db()
+    .update(outboxMessages)
+    .set({
+      status: "sending",
+      attempts: sql`${outboxMessages.attempts} + 1`,
+      nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+      firstAttemptAt: sql`coalesce(${outboxMessages.firstAttemptAt}, now())`,
+    })
+    .where(inArray(outboxMessages.id, due))
+    .returning();
+}
+
+/** This claim (still ours: same attempt, still sending). */
+function ownClaim(message: Pick<OutboxMessage, "id" | "attempts">) {
+  return and(
+    eq(outboxMessages.id, message.id),
+    eq(outboxMessages.attempts, message.attempts),
+    eq(outboxMessages.status, "sending"),
+  );
+}
+
+/** Records a delivery. False when the claim was no longer ours. */
+export async function markSent(message: Pick<OutboxMessage, "id" | "attempts">): Promise<boolean> {
+  const rows = await db()
+    .update(outboxMessages)
+    .set({ status: "sent", sentAt: sql`now()`, lastError: null })
+    .where(ownClaim(message))
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
+}
+
+/**
+ * Records a failed attempt: queued again after the back-off, or failed for
+ * good when `permanent` (the server refused the message or its recipients)
+ * or when the retry window since the first attempt is over.
+ */
+export async function markFailed(
+  message: Pick<OutboxMessage, "id" | "attempts">,
+  error: string,
+  { permanent = false }: { permanent?: boolean } = {},
+): Promise<OutboxStatus | undefined> {
+  const windowOver = sql`${outboxMessages.firstAttemptAt} + ${RETRY_WINDOW_MS} * interval '1 millisecond' <= now()`;
+  const giveUp = permanent ? sql`true` : windowOver;
+  const [row] = await db()
+    .update(outboxMessages)
+    .set({
+      status: sql`case when ${giveUp} then 'failed' else 'queued' end`,
+      lastError: error.slice(0, 2000),
+      nextAttemptAt: sql`now() + ${retryDelayMs(message.attempts)} * interval '1 millisecond'`,
+    })
+    .where(ownClaim(message))
+    .returning({ status: outboxMessages.status });
+  return row?.status as OutboxStatus | undefined;
+}
+
+/** Marks waiting messages whose send-by time has passed as expired; returns how many. */
+export async function expireOverdueMessages(): Promise<number> {
+  const rows = await db()
+    .update(outboxMessages)
+    .set({ status: "expired" })
+    .where(and(isDue, isNotNull(outboxMessages.sendBy), lte(outboxMessages.sendBy, sql`now()`)))
+    .returning({ id: outboxMessages.id });
+  return rows.length;
+}
+
+/** Messages about one booking, message or application, oldest first. */
+export async function outboxMessagesFor(relatedId: string): Promise<OutboxMessage[]> {
+  return db()
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.relatedId, relatedId))
+    .orderBy(outboxMessages.createdAt, outboxMessages.kind);
+}
+
+/** How many messages are in each status (for start-up logs and, later, the admin area). */
+export async function countOutboxByStatus(): Promise<Partial<Record<OutboxStatus, number>>> {
+  const rows = await db()
+    .select({ status: outboxMessages.status, n: sql<number>`count(*)::int` })
+    .from(outboxMessages)
+    .groupBy(outboxMessages.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
