@@ -218,7 +218,8 @@ test.describe("case studies", () => {
 
     // An anonymous visit to the public page (it may be kept in the public page cache).
     const before = await request.get(`/work/case-study/${id}`);
-    if (before.status() === 200) expect(await before.text()).toContain("How a test made a case study.");
+    expect(before.status()).toBe(200);
+    expect(await before.text()).toContain("How a test made a case study.");
 
     await row.getByRole("link", { name: `Edit ${title}` }).click();
     await expect(page).toHaveURL(`/admin/work/case-studies/edit/${id}`);
@@ -237,7 +238,8 @@ test.describe("case studies", () => {
 
     // The public case study page shows the change on the next request.
     const publicPage = await request.get(`/work/case-study/${id}`);
-    if (publicPage.status() === 200) expect(await publicPage.text()).toContain("An updated description.");
+    expect(publicPage.status()).toBe(200);
+    expect(await publicPage.text()).toContain("An updated description.");
 
     await openWorkTab(page, "case-studies", title);
     await workRow(page, title).getByRole("button", { name: `Delete ${title}` }).click();
