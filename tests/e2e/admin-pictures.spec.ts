@@ -23,6 +23,7 @@ import {
   test,
   uniqueName,
 } from "./support/admin-work-helpers";
+import { ANY_DATABASE } from "./support/config";
 
 const LIST = "/admin/team-leader-pictures";
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
@@ -431,7 +432,7 @@ test("leaving the editor with unsaved changes asks first", async ({ page }) => {
   await expect(page).toHaveURL(`${LIST}/new`);
 });
 
-test("the list and the editor have no serious axe violations", async ({ page }) => {
+test("the list and the editor have no serious axe violations", { tag: ANY_DATABASE }, async ({ page }) => {
   await gotoHydrated(page, LIST);
   await expectNoSeriousA11yViolations(page);
   await gotoHydrated(page, `${LIST}/new`);
@@ -440,7 +441,7 @@ test("the list and the editor have no serious axe violations", async ({ page }) 
   await expectNoSeriousA11yViolations(page);
 });
 
-test("mobile layout at 390px: cards with every control, no sideways scrolling, no serious axe violations", async ({ page }) => {
+test("mobile layout at 390px: cards with every control, no sideways scrolling, no serious axe violations", { tag: ANY_DATABASE }, async ({ page }) => {
 
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, LIST);

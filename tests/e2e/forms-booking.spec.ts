@@ -3,7 +3,7 @@
  * posted directly, on the demo data. Every test books its own day of the
  * six-month window so parallel tests never compete for a slot.
  */
-import { ADMIN } from "./support/config";
+import { ADMIN, ANY_DATABASE } from "./support/config";
 import { expectNoSeriousA11yViolations, jsonLd, signIn, toast } from "./support/fixtures";
 import {
   answerText,
@@ -72,7 +72,7 @@ async function expectBookingStored(page: import("@playwright/test").Page, email:
 }
 
 test.describe("Work With Us page", () => {
-  test("shows the hero, the four steps, the form, the FAQ and the contact block", async ({ page, baseURL }) => {
+  test("shows the hero, the four steps, the form, the FAQ and the contact block", { tag: ANY_DATABASE }, async ({ page, baseURL }) => {
     const response = await page.goto("/hire");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -122,7 +122,7 @@ test.describe("Work With Us page", () => {
     expect(business).toMatchObject({ "@type": "LocalBusiness", priceRange: "$$" });
   });
 
-  test("the FAQ has six questions that open with the keyboard", async ({ page }) => {
+  test("the FAQ has six questions that open with the keyboard", { tag: ANY_DATABASE }, async ({ page }) => {
     await page.goto("/hire");
     const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
     const questions = faq.getByRole("button");
@@ -139,7 +139,7 @@ test.describe("Work With Us page", () => {
     await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("only today to six months ahead can be chosen in the calendar", async ({ page }) => {
+  test("only today to six months ahead can be chosen in the calendar", { tag: ANY_DATABASE }, async ({ page }) => {
     await page.goto("/hire");
     const calendar = page.getByTestId("booking-calendar");
     await expect(calendar.locator(`button[data-day="${bookingDay(0)}"]`)).toBeEnabled();
@@ -152,7 +152,7 @@ test.describe("Work With Us page", () => {
     if ((await afterWindow.count()) > 0) await expect(afterWindow).toBeDisabled();
   });
 
-  test("has no serious accessibility problems and fits a phone screen", async ({ page }) => {
+  test("has no serious accessibility problems and fits a phone screen", { tag: ANY_DATABASE }, async ({ page }) => {
     await page.goto("/hire");
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });

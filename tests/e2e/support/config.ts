@@ -10,6 +10,14 @@ export type DbKind = "pglite" | "postgres";
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
 export const E2E_PORTS: Record<DbKind, number> = { pglite: portBase, postgres: portBase + 1 };
 
+/**
+ * The tag of tests whose result cannot depend on the database engine (headers,
+ * page structure, accessibility, mobile layout): they run once, on the
+ * embedded database (playwright.config.ts); everything that reads or writes
+ * data runs on both.
+ */
+export const ANY_DATABASE = "@any-database";
+
 /** Browser tests run on the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set. */
 export function e2eDatabases(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
