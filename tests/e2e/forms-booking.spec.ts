@@ -13,7 +13,6 @@ import {
   expect,
   expectNoHorizontalScroll,
   expectPageMeta,
-  failPostsTo,
   fillBookingForm,
   firstDayOutsideWindow,
   newVisitor,
@@ -249,28 +248,6 @@ test.describe("Booking form", () => {
     expect(await answerText(unknownSlot)).toContain(MISSING);
 
     await expectBookingStored(page, person.email, false);
-  });
-
-  test("a server failure shows the error toast and keeps every value", async ({ page }) => {
-    const booking = { day: bookingDay(80), slot: "1:00 PM", type: "Content Creation", ...visitor("book-fail") };
-    await page.goto("/hire");
-    await fillBookingForm(page, { ...booking, details: "Keep me please." });
-    await failPostsTo(page, "/hire", 800);
-    await page.getByRole("button", { name: "Submit Project Inquiry" }).click();
-    const busy = page.getByRole("button", { name: "Processing..." });
-    await expect(busy).toBeVisible();
-    await expect(busy).toBeDisabled();
-
-    await expect(toast(page, ERROR_TITLE)).toContainText("An unexpected error occurred");
-    await expect(page.getByRole("button", { name: "Submit Project Inquiry" })).toBeEnabled();
-    await expect(page.getByTestId("booking-selected-date")).toContainText(monthName(booking.day));
-    await expect(page.getByLabel("Select Time Slot")).toHaveValue("1:00 PM");
-    await expect(page.getByLabel("Project Type")).toHaveValue("Content Creation");
-    await expect(page.getByLabel("Name", { exact: true })).toHaveValue(booking.name);
-    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(booking.email);
-    await expect(page.getByLabel("Phone", { exact: true })).toHaveValue(booking.phone);
-    await expect(page.getByLabel("Location", { exact: true })).toHaveValue(booking.location);
-    await expect(page.getByLabel(/Project Details/)).toHaveValue("Keep me please.");
   });
 
   test("a slot taken meanwhile is refused with 409, values kept and the slot then unavailable", async ({ page, baseURL, browser }) => {

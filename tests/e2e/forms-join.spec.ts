@@ -11,7 +11,6 @@ import {
   expect,
   expectNoHorizontalScroll,
   expectPageMeta,
-  failPostsTo,
   postForm,
   test,
   unique,
@@ -203,25 +202,6 @@ test.describe("Application form", () => {
     expect(await answerText(unknownSkill)).toContain("Please select a valid skill");
 
     await expectApplicationStored(page, a, false);
-  });
-
-  test("a server failure shows the spec's toast and keeps every value", async ({ page }) => {
-    const a = applicant("join-fail");
-    await page.goto("/join");
-    await fillApplication(page, a);
-    await failPostsTo(page, "/join", 800);
-    await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    await expect(toast(page, "Something went wrong")).toContainText("Please try again later.");
-    await expect(page.getByLabel("Full Name")).toHaveValue(a.fullName);
-    await expect(page.getByLabel("Email Address")).toHaveValue(a.email);
-    await expect(page.getByLabel("Phone Number (optional)")).toHaveValue(a.phone!);
-    await expect(page.getByLabel("Age", { exact: true })).toHaveValue(a.age);
-    await expect(page.getByLabel("Social Media Handle")).toHaveValue(a.handle);
-    await expect(page.getByLabel("Number of Followers")).toHaveValue(a.followers);
-    for (const skill of a.skills) await expect(page.getByLabel(skill, { exact: true })).toBeChecked();
-    await expect(page.getByLabel("Why do you want to join?")).toHaveValue(a.motivation);
-    await expect(page.getByRole("heading", { name: "Application Submitted!" })).toHaveCount(0);
   });
 
   test("a bot that fills the honeypot gets a normal answer and nothing is stored", async ({ page, baseURL }) => {

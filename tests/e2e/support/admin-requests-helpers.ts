@@ -169,7 +169,35 @@ export async function columnValues(page: Page, heading: string): Promise<string[
 }
 
 /** The header row of each CSV export (app/routes/admin/export.ts). */
-const EXPORT_HEADERS = {
+export const EXPORT_HEADERS = {
+  bookings: [
+    "ID",
+    "Name",
+    "Email",
+    "Phone",
+    "Event Date",
+    "Time Slot",
+    "Event Type",
+    "Location",
+    "Event Details",
+    "Status",
+    "Admin Notes",
+    "Created At",
+    "Updated At",
+  ],
+  applications: [
+    "ID",
+    "Full Name",
+    "Email",
+    "Phone",
+    "Age",
+    "Social Media Handle",
+    "Followers",
+    "Skills",
+    "Motivation",
+    "Status",
+    "Created At",
+  ],
   contacts: ["ID", "Name", "Email", "Subject", "Message", "Status", "Created At"],
   newsletter: ["ID", "Email", "Subscribed At"],
 } as const;
@@ -179,9 +207,9 @@ const EXPORT_HEADERS = {
  * in as an admin). It first proves the export really answered, a 200 CSV with
  * its header row, so that "no row" cannot come from an error or a sign-in page.
  */
-export async function exportedRows(
+export async function exportedRows<K extends keyof typeof EXPORT_HEADERS>(
   request: import("@playwright/test").APIRequestContext,
-  kind: keyof typeof EXPORT_HEADERS,
+  kind: K,
   q: string,
 ): Promise<string[][]> {
   const response = await request.get(`/admin/export/${kind}?q=${encodeURIComponent(q)}`, { maxRedirects: 0 });
