@@ -1,5 +1,5 @@
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
-import { E2E_PORTS, e2eDatabases } from "./tests/e2e/support/config";
+import { ANY_DATABASE, E2E_PORTS, e2eDatabases } from "./tests/e2e/support/config";
 
 // The system Chromium (Debian's package), never a downloaded browser.
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -27,6 +27,8 @@ const projects: PlaywrightTestConfig["projects"] = databases.flatMap((db) => [
     // *.postgres.spec.ts needs a database it can reach from outside the server.
     testIgnore: db === "postgres" ? /.*\.fresh\.spec\.ts/ : [/.*\.fresh\.spec\.ts/, /.*\.postgres\.spec\.ts/],
     dependencies: [`${db}-fresh`],
+    // Tests tagged ANY_DATABASE run once, on the embedded database.
+    ...(db === "pglite" ? {} : { grepInvert: new RegExp(ANY_DATABASE) }),
     use: { baseURL: `http://localhost:${E2E_PORTS[db]}` },
   },
 ]);

@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // A forgotten .only would silently skip the rest of the suite.
+    allowOnly: false,
   },
 });

@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // A forgotten .only would silently skip the rest of the suite.
+    allowOnly: false,
     fileParallelism: false,
   },
 });

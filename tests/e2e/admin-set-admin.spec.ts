@@ -2,12 +2,12 @@
  * Set Admin User (/admin/set-admin), titled "Assign Admin Role": the user id
  * is required and must be a UUID, an unknown id is refused with a clear 404,
  * an admin's own id gives "This user is already an admin.", and a user can be
- * found by e-mail. MEMBER must stay a non-admin for the other tests, so the
- * grant itself is only exercised on ids that cannot change anything.
+ * found by e-mail. MEMBER must stay a non-admin for the other tests; the
+ * grant itself is made to THROWAWAY, a user that exists for this test only.
  */
-import { ADMIN, MEMBER } from "./support/config";
+import { ADMIN, MEMBER, THROWAWAY } from "./support/config";
 import { expect, postForm, test } from "./support/admin-requests-helpers";
-import { expectNoSeriousA11yViolations, toast } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, signIn, toast } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
 test.describe.configure({ timeout: 60_000 });
@@ -87,4 +87,28 @@ test("assigning the role to an admin says 'This user is already an admin.'", asy
   expect(response.status()).toBe(200);
   await page.goto(`/admin/set-admin?email=${encodeURIComponent(MEMBER.email)}`);
   await expect(page.getByTestId("lookup-result")).toContainText("Not an admin");
+});
+
+test("granting the role: a throw-away user is made an admin and then reaches the admin area", async ({ page, browser, baseURL }) => {
+  // Before: the user is refused.
+  const before = await browser.newContext({ baseURL });
+  await signIn(await before.newPage(), THROWAWAY, "/");
+  expect((await before.request.get("/admin", { maxRedirects: 0 })).status()).toBe(302);
+  await before.close();
+
+  await page.goto(`/admin/set-admin?email=${encodeURIComponent(THROWAWAY.email)}`);
+  const result = page.getByTestId("lookup-result");
+  await expect(result).toContainText("Not an admin");
+  await result.getByRole("button", { name: "Make this user an admin" }).click();
+  await expect(toast(page, "Admin role has been assigned successfully.")).toContainText(THROWAWAY.email);
+  await page.goto(`/admin/set-admin?email=${encodeURIComponent(THROWAWAY.email)}`);
+  await expect(page.getByTestId("lookup-result")).not.toContainText("Not an admin");
+  await expect(page.getByTestId("lookup-result")).toContainText("Admin");
+
+  // After: the same user signs in and goes to the admin area.
+  const after = await browser.newContext({ baseURL });
+  const afterPage = await after.newPage();
+  await signIn(afterPage, THROWAWAY, "/admin");
+  expect((await after.request.get("/admin", { maxRedirects: 0 })).status()).toBe(200);
+  await after.close();
 });

@@ -21,6 +21,7 @@ import {
   workRow,
   type WorkKindSlug,
 } from "./support/admin-work-helpers";
+import { ANY_DATABASE } from "./support/config";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -218,7 +219,8 @@ test.describe("case studies", () => {
 
     // An anonymous visit to the public page (it may be kept in the public page cache).
     const before = await request.get(`/work/case-study/${id}`);
-    if (before.status() === 200) expect(await before.text()).toContain("How a test made a case study.");
+    expect(before.status()).toBe(200);
+    expect(await before.text()).toContain("How a test made a case study.");
 
     await row.getByRole("link", { name: `Edit ${title}` }).click();
     await expect(page).toHaveURL(`/admin/work/case-studies/edit/${id}`);
@@ -237,7 +239,8 @@ test.describe("case studies", () => {
 
     // The public case study page shows the change on the next request.
     const publicPage = await request.get(`/work/case-study/${id}`);
-    if (publicPage.status() === 200) expect(await publicPage.text()).toContain("An updated description.");
+    expect(publicPage.status()).toBe(200);
+    expect(await publicPage.text()).toContain("An updated description.");
 
     await openWorkTab(page, "case-studies", title);
     await workRow(page, title).getByRole("button", { name: `Delete ${title}` }).click();
@@ -563,7 +566,7 @@ test("leaving a form with unsaved changes asks first", async ({ page }) => {
 
 test.describe("accessibility and mobile", () => {
   for (const kind of ["case-studies", "featured-projects", "client-logos", "testimonials"] as const) {
-    test(`the ${kind} list and form have no serious axe violations`, async ({ page }) => {
+    test(`the ${kind} list and form have no serious axe violations`, { tag: ANY_DATABASE }, async ({ page }) => {
       await openWorkTab(page, kind);
       await expectNoSeriousA11yViolations(page);
       await gotoHydrated(page, `/admin/work/${kind}/new`);
@@ -574,7 +577,7 @@ test.describe("accessibility and mobile", () => {
     });
   }
 
-  test("works at 390px: tabs, rows and the form fit the screen", async ({ page }) => {
+  test("works at 390px: tabs, rows and the form fit the screen", { tag: ANY_DATABASE }, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openWorkTab(page, "testimonials");
     await expect(page.getByRole("link", { name: "Add Testimonial" })).toBeVisible();

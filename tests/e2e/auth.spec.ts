@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, MEMBER } from "./support/config";
+import { ADMIN, ANY_DATABASE, MEMBER } from "./support/config";
 import { expectNoSeriousA11yViolations, signIn, toast } from "./support/fixtures";
 
 test.describe("Sign-in", () => {
@@ -103,7 +103,7 @@ test.describe("Admin access", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("the admin shell has the spec's sidebar, collapses with ctrl+b and remembers it", async ({ page, context }) => {
+  test("the admin shell has the spec's sidebar, collapses with ctrl+b and remembers it", { tag: ANY_DATABASE }, async ({ page, context }) => {
     await signIn(page, ADMIN, "/admin");
     const nav = page.getByRole("navigation", { name: "Admin" });
     const entries = [
@@ -135,7 +135,7 @@ test.describe("Admin access", () => {
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
   });
 
-  test("on a phone the sidebar is off-canvas", async ({ page }) => {
+  test("on a phone the sidebar is off-canvas", { tag: ANY_DATABASE }, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await signIn(page, ADMIN, "/admin");
     const nav = page.getByRole("navigation", { name: "Admin" });

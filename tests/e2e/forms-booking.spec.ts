@@ -3,7 +3,7 @@
  * posted directly, on the demo data. Every test books its own day of the
  * six-month window so parallel tests never compete for a slot.
  */
-import { ADMIN } from "./support/config";
+import { ADMIN, ANY_DATABASE } from "./support/config";
 import { expectNoSeriousA11yViolations, jsonLd, signIn, toast } from "./support/fixtures";
 import {
   answerText,
@@ -13,7 +13,6 @@ import {
   expect,
   expectNoHorizontalScroll,
   expectPageMeta,
-  failPostsTo,
   fillBookingForm,
   firstDayOutsideWindow,
   newVisitor,
@@ -62,12 +61,17 @@ async function expectBookingStored(page: import("@playwright/test").Page, email:
   await signIn(page, ADMIN, /\/admin/);
   await page.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
   const main = page.getByRole("main");
-  if (expected) await expect(main).toContainText(email);
-  else await expect(main).not.toContainText(email);
+  if (expected) {
+    await expect(main).toContainText(email);
+    return;
+  }
+  // The search ran and answered with its empty state (not an error or a blank page).
+  await expect(main).toContainText("No bookings found.");
+  await expect(main).not.toContainText(email);
 }
 
 test.describe("Work With Us page", () => {
-  test("shows the hero, the four steps, the form, the FAQ and the contact block", async ({ page, baseURL }) => {
+  test("shows the hero, the four steps, the form, the FAQ and the contact block", { tag: ANY_DATABASE }, async ({ page, baseURL }) => {
     const response = await page.goto("/hire");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -117,7 +121,7 @@ test.describe("Work With Us page", () => {
     expect(business).toMatchObject({ "@type": "LocalBusiness", priceRange: "$$" });
   });
 
-  test("the FAQ has six questions that open with the keyboard", async ({ page }) => {
+  test("the FAQ has six questions that open with the keyboard", { tag: ANY_DATABASE }, async ({ page }) => {
     await page.goto("/hire");
     const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
     const questions = faq.getByRole("button");
@@ -134,7 +138,7 @@ test.describe("Work With Us page", () => {
     await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("only today to six months ahead can be chosen in the calendar", async ({ page }) => {
+  test("only today to six months ahead can be chosen in the calendar", { tag: ANY_DATABASE }, async ({ page }) => {
     await page.goto("/hire");
     const calendar = page.getByTestId("booking-calendar");
     await expect(calendar.locator(`button[data-day="${bookingDay(0)}"]`)).toBeEnabled();
@@ -147,7 +151,7 @@ test.describe("Work With Us page", () => {
     if ((await afterWindow.count()) > 0) await expect(afterWindow).toBeDisabled();
   });
 
-  test("has no serious accessibility problems and fits a phone screen", async ({ page }) => {
+  test("has no serious accessibility problems and fits a phone screen", { tag: ANY_DATABASE }, async ({ page }) => {
     await page.goto("/hire");
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -244,28 +248,6 @@ test.describe("Booking form", () => {
     expect(await answerText(unknownSlot)).toContain(MISSING);
 
     await expectBookingStored(page, person.email, false);
-  });
-
-  test("a server failure shows the error toast and keeps every value", async ({ page }) => {
-    const booking = { day: bookingDay(80), slot: "1:00 PM", type: "Content Creation", ...visitor("book-fail") };
-    await page.goto("/hire");
-    await fillBookingForm(page, { ...booking, details: "Keep me please." });
-    await failPostsTo(page, "/hire", 800);
-    await page.getByRole("button", { name: "Submit Project Inquiry" }).click();
-    const busy = page.getByRole("button", { name: "Processing..." });
-    await expect(busy).toBeVisible();
-    await expect(busy).toBeDisabled();
-
-    await expect(toast(page, ERROR_TITLE)).toContainText("An unexpected error occurred");
-    await expect(page.getByRole("button", { name: "Submit Project Inquiry" })).toBeEnabled();
-    await expect(page.getByTestId("booking-selected-date")).toContainText(monthName(booking.day));
-    await expect(page.getByLabel("Select Time Slot")).toHaveValue("1:00 PM");
-    await expect(page.getByLabel("Project Type")).toHaveValue("Content Creation");
-    await expect(page.getByLabel("Name", { exact: true })).toHaveValue(booking.name);
-    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(booking.email);
-    await expect(page.getByLabel("Phone", { exact: true })).toHaveValue(booking.phone);
-    await expect(page.getByLabel("Location", { exact: true })).toHaveValue(booking.location);
-    await expect(page.getByLabel(/Project Details/)).toHaveValue("Keep me please.");
   });
 
   test("a slot taken meanwhile is refused with 409, values kept and the slot then unavailable", async ({ page, baseURL, browser }) => {

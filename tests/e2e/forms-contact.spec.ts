@@ -3,7 +3,7 @@
  * browser, and the same rules enforced by the server.
  */
 import type { Page } from "@playwright/test";
-import { ADMIN } from "./support/config";
+import { ADMIN, ANY_DATABASE } from "./support/config";
 import { expectNoSeriousA11yViolations, signIn, toast } from "./support/fixtures";
 import {
   answerText,
@@ -11,7 +11,6 @@ import {
   expect,
   expectNoHorizontalScroll,
   expectPageMeta,
-  failPostsTo,
   postForm,
   test,
   unique,
@@ -36,6 +35,8 @@ async function expectMessageStored(page: Page, email: string, expected: boolean,
   await page.goto(`/admin/contacts?q=${encodeURIComponent(email)}`);
   const main = page.getByRole("main");
   if (!expected) {
+    // The search ran and answered with its empty state (not an error or a blank page).
+    await expect(main).toContainText("No contact messages found.");
     await expect(main).not.toContainText(email);
     return;
   }
@@ -44,7 +45,7 @@ async function expectMessageStored(page: Page, email: string, expected: boolean,
 }
 
 test.describe("Contact page", () => {
-  test("shows Get In Touch, the message form and Find Us, with its metadata", async ({ page, baseURL }) => {
+  test("shows Get In Touch, the message form and Find Us, with its metadata", { tag: ANY_DATABASE }, async ({ page, baseURL }) => {
     const response = await page.goto("/contact");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -78,7 +79,7 @@ test.describe("Contact page", () => {
     await expectPageMeta(page, baseURL!, { title: "Contact Us | Ekadash Collective", canonicalPath: "/contact" });
   });
 
-  test("has no serious accessibility problems and fits a phone screen", async ({ page }) => {
+  test("has no serious accessibility problems and fits a phone screen", { tag: ANY_DATABASE }, async ({ page }) => {
     await page.goto("/contact");
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -145,21 +146,6 @@ test.describe("Message form", () => {
     expect(badText).toContain(INVALID_EMAIL);
 
     await expectMessageStored(page, email, false);
-  });
-
-  test("a server failure shows the spec's toast and keeps every field", async ({ page }) => {
-    const values = { name: "Kiran Shrestha", email: uniqueEmail("contact-fail"), subject: "Partnership", message: "Please keep this text." };
-    await page.goto("/contact");
-    await fill(page, values);
-    await failPostsTo(page, "/contact", 800);
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await expect(toast(page, "Something went wrong")).toContainText("Please try again later or contact us directly.");
-    await expect(page.getByLabel("Name *")).toHaveValue(values.name);
-    await expect(page.getByLabel("Email *")).toHaveValue(values.email);
-    await expect(page.getByLabel("Subject")).toHaveValue(values.subject);
-    await expect(page.getByLabel("Message *")).toHaveValue(values.message);
-    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 
   test("a bot that fills the honeypot gets a normal answer and nothing is stored", async ({ page, baseURL }) => {

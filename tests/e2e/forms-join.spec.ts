@@ -3,7 +3,7 @@
  * browser, and the same rules enforced by the server.
  */
 import type { Page } from "@playwright/test";
-import { ADMIN } from "./support/config";
+import { ADMIN, ANY_DATABASE } from "./support/config";
 import { expectNoSeriousA11yViolations, signIn, toast } from "./support/fixtures";
 import {
   answerText,
@@ -11,7 +11,6 @@ import {
   expect,
   expectNoHorizontalScroll,
   expectPageMeta,
-  failPostsTo,
   postForm,
   test,
   unique,
@@ -86,12 +85,17 @@ async function expectApplicationStored(page: Page, a: Pick<Application, "email" 
   await signIn(page, ADMIN, /\/admin/);
   await page.goto(`/admin/applications?q=${encodeURIComponent(a.email)}`);
   const main = page.getByRole("main");
-  if (expected) await expect(main).toContainText(a.fullName);
-  else await expect(main).not.toContainText(a.fullName);
+  if (expected) {
+    await expect(main).toContainText(a.fullName);
+    return;
+  }
+  // The search ran and answered with its empty state (not an error or a blank page).
+  await expect(main).toContainText("No membership applications found.");
+  await expect(main).not.toContainText(a.fullName);
 }
 
 test.describe("Join page", () => {
-  test("shows the hero, the values and the three form sections with the eleven skills", async ({ page, baseURL }) => {
+  test("shows the hero, the values and the three form sections with the eleven skills", { tag: ANY_DATABASE }, async ({ page, baseURL }) => {
     const response = await page.goto("/join");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -110,7 +114,7 @@ test.describe("Join page", () => {
     await expectPageMeta(page, baseURL!, { title: /^Join the Team - Membership Application \| Ekadash Collective$/, canonicalPath: "/join" });
   });
 
-  test("has no serious accessibility problems and fits a phone screen", async ({ page }) => {
+  test("has no serious accessibility problems and fits a phone screen", { tag: ANY_DATABASE }, async ({ page }) => {
     await page.goto("/join");
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -198,25 +202,6 @@ test.describe("Application form", () => {
     expect(await answerText(unknownSkill)).toContain("Please select a valid skill");
 
     await expectApplicationStored(page, a, false);
-  });
-
-  test("a server failure shows the spec's toast and keeps every value", async ({ page }) => {
-    const a = applicant("join-fail");
-    await page.goto("/join");
-    await fillApplication(page, a);
-    await failPostsTo(page, "/join", 800);
-    await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    await expect(toast(page, "Something went wrong")).toContainText("Please try again later.");
-    await expect(page.getByLabel("Full Name")).toHaveValue(a.fullName);
-    await expect(page.getByLabel("Email Address")).toHaveValue(a.email);
-    await expect(page.getByLabel("Phone Number (optional)")).toHaveValue(a.phone!);
-    await expect(page.getByLabel("Age", { exact: true })).toHaveValue(a.age);
-    await expect(page.getByLabel("Social Media Handle")).toHaveValue(a.handle);
-    await expect(page.getByLabel("Number of Followers")).toHaveValue(a.followers);
-    for (const skill of a.skills) await expect(page.getByLabel(skill, { exact: true })).toBeChecked();
-    await expect(page.getByLabel("Why do you want to join?")).toHaveValue(a.motivation);
-    await expect(page.getByRole("heading", { name: "Application Submitted!" })).toHaveCount(0);
   });
 
   test("a bot that fills the honeypot gets a normal answer and nothing is stored", async ({ page, baseURL }) => {

@@ -30,6 +30,7 @@ async function killDuringBurst(server: RunningServer, prefix: string) {
   const acknowledged: string[] = [];
   let answered = 0;
   let killed = false;
+  let dropped = 0;
   const requests = Array.from({ length: SUBMISSIONS }, async (_, i) => {
     const name = `${prefix}-${i}`;
     try {
@@ -49,6 +50,7 @@ async function killDuringBurst(server: RunningServer, prefix: string) {
       if (response.status === 200 && body.includes(SUCCESS)) acknowledged.push(name);
     } catch {
       // Connection dropped by the kill: not acknowledged.
+      dropped++;
     } finally {
       answered++;
       // Kill once a few have been answered, with the rest still in flight.
@@ -60,11 +62,19 @@ async function killDuringBurst(server: RunningServer, prefix: string) {
   });
   await Promise.all(requests);
   await server.exited;
+  // The kill landed mid-burst: requests were still in flight and lost their connection.
+  expect(killed).toBe(true);
+  expect(server.child.signalCode).toBe("SIGKILL");
+  expect(dropped).toBeGreaterThan(0);
+  expect(acknowledged.length + dropped).toBeLessThanOrEqual(SUBMISSIONS);
   return acknowledged;
 }
 
+const running: RunningServer[] = [];
 const cleanups: (() => Promise<void>)[] = [];
+// Servers are stopped even when an assertion failed half-way.
 afterAll(async () => {
+  await Promise.all(running.map((s) => s.stop("SIGKILL")));
   for (const cleanup of cleanups) await cleanup();
 });
 
@@ -74,11 +84,13 @@ describe("a SIGKILL in the middle of concurrent bookings", () => {
   it("loses no acknowledged booking on the embedded database", async () => {
     const dataDir = tempDir("proc-kill-");
     const server = await startServer({ ...env, DATA_DIR: dataDir });
+    running.push(server);
     const acknowledged = await killDuringBurst(server, "kill-pglite");
     expect(acknowledged.length).toBeGreaterThan(0);
 
     // It starts again on the same data (the dead process's lock is taken over)...
     const again = await startServer({ ...env, DATA_DIR: dataDir });
+    running.push(again);
     expect((await fetch(`${again.url}/healthz`)).status).toBe(200);
     await again.stop();
     // ...and every acknowledged booking is there, once.
@@ -97,10 +109,12 @@ describe("a SIGKILL in the middle of concurrent bookings", () => {
     const database = await createPgDatabase("kill");
     cleanups.push(database.drop);
     const server = await startServer({ ...env, DATABASE_URL: database.url, DATA_DIR: tempDir("proc-kill-pg-") });
+    running.push(server);
     const acknowledged = await killDuringBurst(server, "kill-pg");
     expect(acknowledged.length).toBeGreaterThan(0);
 
     const again = await startServer({ ...env, DATABASE_URL: database.url, DATA_DIR: tempDir("proc-kill-pg2-") });
+    running.push(again);
     expect((await fetch(`${again.url}/healthz`)).status).toBe(200);
     await again.stop();
     const handle = await openDatabase({ kind: "postgres", url: database.url });

@@ -58,7 +58,8 @@ describe("stopping", () => {
 
     const stoppedAt = Date.now();
     server.child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 500));
+    // The server has begun its stop before the rest of the body arrives.
+    await expect.poll(() => server.output(), { timeout: 10_000, interval: 20 }).toContain("SIGTERM received");
     socket.write(body.slice(10));
     await new Promise((r) => socket.once("close", r));
 

@@ -31,22 +31,16 @@ describe("sign-in throttling", () => {
     for (let i = 0; i < SIGN_IN_LIMITS.perAccount.limit; i++) statuses.push((await wrongPassword(server, "staff@example.com")).status);
     expect(statuses.every((s) => s === 401)).toBe(true);
 
-    // The burst: many at once. All are refused quickly and none is hashed.
-    const startedBurst = Date.now();
-    const pageTimes: number[] = [];
+    // The burst: many at once, all refused (how fast is measured by the bench,
+    // `npm run bench`; here the behaviour: pages keep answering meanwhile).
     const burst = Promise.all(Array.from({ length: 40 }, () => wrongPassword(server, "staff@example.com")));
     for (let i = 0; i < 10; i++) {
-      const t = Date.now();
       expect((await fetch(`${server.url}/`)).status).toBe(200);
-      pageTimes.push(Date.now() - t);
     }
     const responses = await burst;
     expect(responses.every((r) => r.status === 429)).toBe(true);
     expect(responses[0]!.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await responses[0]!.text()).toContain("Too many sign-in attempts. Please wait");
-    expect(Date.now() - startedBurst).toBeLessThan(15_000);
-    // Pages kept answering during the burst.
-    expect(Math.max(...pageTimes)).toBeLessThan(2_000);
 
     // Even the right password is refused while the account is throttled.
     expect((await postForm(server, "/auth", { email: "staff@example.com", password: "password-123" })).status).toBe(429);

@@ -167,3 +167,55 @@ export async function columnValues(page: Page, heading: string): Promise<string[
   expect(index, `column ${heading}`).toBeGreaterThanOrEqual(0);
   return tableRows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts();
 }
+
+/** The header row of each CSV export (app/routes/admin/export.ts). */
+export const EXPORT_HEADERS = {
+  bookings: [
+    "ID",
+    "Name",
+    "Email",
+    "Phone",
+    "Event Date",
+    "Time Slot",
+    "Event Type",
+    "Location",
+    "Event Details",
+    "Status",
+    "Admin Notes",
+    "Created At",
+    "Updated At",
+  ],
+  applications: [
+    "ID",
+    "Full Name",
+    "Email",
+    "Phone",
+    "Age",
+    "Social Media Handle",
+    "Followers",
+    "Skills",
+    "Motivation",
+    "Status",
+    "Created At",
+  ],
+  contacts: ["ID", "Name", "Email", "Subject", "Message", "Status", "Created At"],
+  newsletter: ["ID", "Email", "Subscribed At"],
+} as const;
+
+/**
+ * The rows of an admin CSV export filtered by `q` (the request must be signed
+ * in as an admin). It first proves the export really answered, a 200 CSV with
+ * its header row, so that "no row" cannot come from an error or a sign-in page.
+ */
+export async function exportedRows<K extends keyof typeof EXPORT_HEADERS>(
+  request: import("@playwright/test").APIRequestContext,
+  kind: K,
+  q: string,
+): Promise<string[][]> {
+  const response = await request.get(`/admin/export/${kind}?q=${encodeURIComponent(q)}`, { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^text\/csv/);
+  const [header, ...rows] = parseCsv(await response.text());
+  expect(header).toEqual(EXPORT_HEADERS[kind]);
+  return rows.filter((row) => row.some((cell) => cell !== ""));
+}

@@ -10,6 +10,14 @@ export type DbKind = "pglite" | "postgres";
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
 export const E2E_PORTS: Record<DbKind, number> = { pglite: portBase, postgres: portBase + 1 };
 
+/**
+ * The tag of tests whose result cannot depend on the database engine (headers,
+ * page structure, accessibility, mobile layout): they run once, on the
+ * embedded database (playwright.config.ts); everything that reads or writes
+ * data runs on both.
+ */
+export const ANY_DATABASE = "@any-database";
+
 /** Browser tests run on the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set. */
 export function e2eDatabases(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
@@ -17,6 +25,8 @@ export function e2eDatabases(): DbKind[] {
 
 export const ADMIN = { email: "admin@e2e.test", password: "admin-password-123" };
 export const MEMBER = { email: "member@e2e.test", password: "member-password-123" };
+/** A user whose only purpose is to be made an admin by the Set Admin test (never used elsewhere). */
+export const THROWAWAY = { email: "throwaway@e2e.test", password: "throwaway-password-123" };
 
 export const e2eStateDir = path.resolve(import.meta.dirname, "../../../.tmp/e2e");
 
@@ -25,6 +35,20 @@ export type E2EFacts = {
   counts: { blogPosts: number; applications: number; messages: number };
   publishedPostIds: string[];
   unpublishedPostIds: string[];
+  /**
+   * One row of each kind that only the admin guard test aims at (its refused
+   * POSTs try to delete or change them), and the member's id it tries to make
+   * an admin: the guard test checks they are unchanged.
+   */
+  guardTargets: {
+    post: string;
+    caseStudy: string;
+    picture: { id: string; altText: string };
+    booking: { id: string; name: string };
+    message: { id: string; name: string };
+    application: { id: string; name: string };
+    memberId: string;
+  };
   /** The PostgreSQL test server's database, for tests that must hold a lock on it (absent on PGlite). */
   databaseUrl?: string;
 };

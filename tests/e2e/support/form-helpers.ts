@@ -270,18 +270,6 @@ export function countPosts(page: Page, path: string) {
   return posts;
 }
 
-/** Answers the page's form POSTs to `path` with a bare 500 (after `delayMs`). */
-export async function failPostsTo(page: Page, path: string, delayMs = 0) {
-  await page.route(
-    (url) => url.pathname === path || url.pathname === `${path}.data`,
-    async (route) => {
-      if (route.request().method() !== "POST") return route.continue();
-      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-      await route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" });
-    },
-  );
-}
-
 /** Reads a meta tag's content. */
 export function metaContent(page: Page, selector: string) {
   return page.locator(selector).first().getAttribute("content");

@@ -104,11 +104,6 @@ export async function waitForHydration(page: Page, selector = '[data-hydrated]')
   await expect(page.locator(selector).first()).toHaveAttribute("data-hydrated", "true");
 }
 
-/** Public forms refuse submissions sent within 1.5 s of showing the form (bots); wait like a person would. */
-export async function waitLikeAPerson(page: Page) {
-  await page.waitForTimeout(1_700);
-}
-
 /** A unique address for a sign-up test. */
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

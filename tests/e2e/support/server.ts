@@ -13,12 +13,19 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import pg from "pg";
 import { db } from "~/server/db/client.server";
-import { blogPosts, contactMessages, membershipApplications } from "~/server/db/schema";
+import {
+  blogPosts,
+  bookings,
+  caseStudies,
+  contactMessages,
+  membershipApplications,
+  teamLeaderPictures,
+} from "~/server/db/schema";
 import { prepareDatabase, stopApp } from "~/server/lifecycle.server";
 import { projectRoot } from "~/server/project-root.server";
 import { createUser } from "~/server/users.server";
 import { seedBulkData } from "~/server/db/bulk-seed.server";
-import { ADMIN, BULK_ROWS, E2E_PORTS, e2eStateDir, factsFile, MEMBER, type DbKind, type E2EFacts } from "./config";
+import { ADMIN, BULK_ROWS, E2E_PORTS, e2eStateDir, factsFile, MEMBER, THROWAWAY, type DbKind, type E2EFacts } from "./config";
 
 const kind = process.argv[2] as DbKind;
 if (kind !== "pglite" && kind !== "postgres") throw new Error("usage: server.ts <pglite|postgres>");
@@ -44,7 +51,67 @@ async function createPostgresDatabase() {
   };
 }
 
-async function recordFacts(databaseUrl?: string) {
+/** Rows only the admin guard test aims at (see E2EFacts.guardTargets). */
+async function createGuardTargets(memberId: string): Promise<E2EFacts["guardTargets"]> {
+  // The oldest rows of their lists, so that no list or feed test meets them first.
+  const createdAt = new Date("2001-01-01T00:00:00Z");
+  const [post] = await db()
+    .insert(blogPosts)
+    .values({ title: "Guard target post", excerpt: "Aimed at by refused requests.", content: "Still here.", author: "E2E", published: true, createdAt })
+    .returning({ id: blogPosts.id });
+  // A demo case study and a shown demo picture (new ones would change the public lists' counts).
+  const [study] = await db().select({ id: caseStudies.id }).from(caseStudies).orderBy(caseStudies.createdAt).limit(1);
+  const [picture] = await db()
+    .select({ id: teamLeaderPictures.id, altText: teamLeaderPictures.altText })
+    .from(teamLeaderPictures)
+    .where(eq(teamLeaderPictures.isActive, true))
+    .orderBy(teamLeaderPictures.displayOrder)
+    .limit(1);
+  const bookingName = "Guard Target Booking";
+  const [booking] = await db()
+    .insert(bookings)
+    .values({
+      name: bookingName,
+      email: "guard-booking@e2e.test",
+      phone: "+977 9800000000",
+      eventDate: "2019-06-01",
+      timeSlot: "10:00 AM",
+      eventType: "Other",
+      location: "Kathmandu",
+      createdAt,
+    })
+    .returning({ id: bookings.id });
+  const messageName = "Guard Target Message";
+  const [message] = await db()
+    .insert(contactMessages)
+    .values({ name: messageName, email: "guard-message@e2e.test", message: "Aimed at by refused requests.", createdAt })
+    .returning({ id: contactMessages.id });
+  const applicationName = "Guard Target Applicant";
+  const [application] = await db()
+    .insert(membershipApplications)
+    .values({
+      fullName: applicationName,
+      email: "guard-application@e2e.test",
+      age: 30,
+      socialMediaHandle: "@guard",
+      followersCount: 10,
+      skills: ["content-creation"],
+      motivation: "Aimed at by refused requests, and must stay exactly as it is.",
+      createdAt,
+    })
+    .returning({ id: membershipApplications.id });
+  return {
+    post: post!.id,
+    caseStudy: study!.id,
+    picture: picture!,
+    booking: { id: booking!.id, name: bookingName },
+    message: { id: message!.id, name: messageName },
+    application: { id: application!.id, name: applicationName },
+    memberId,
+  };
+}
+
+async function recordFacts(guardTargets: E2EFacts["guardTargets"], databaseUrl?: string) {
   const [posts] = await db().select({ n: count() }).from(blogPosts);
   const [applications] = await db().select({ n: count() }).from(membershipApplications);
   const [messages] = await db().select({ n: count() }).from(contactMessages);
@@ -52,8 +119,10 @@ async function recordFacts(databaseUrl?: string) {
   const unpublished = await db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.published, false));
   const facts: E2EFacts = {
     counts: { blogPosts: posts!.n, applications: applications!.n, messages: messages!.n },
-    publishedPostIds: published.map((p) => p.id),
+    // The guard target is left to the admin guard test.
+    publishedPostIds: published.map((p) => p.id).filter((id) => id !== guardTargets.post),
     unpublishedPostIds: unpublished.map((p) => p.id),
+    guardTargets,
     databaseUrl,
   };
   fs.mkdirSync(e2eStateDir, { recursive: true });
@@ -96,8 +165,9 @@ async function main() {
   // Thousands of rows, so list paging and search are tested at scale.
   await seedBulkData(db(), { bookings: BULK_ROWS, messages: BULK_ROWS, applications: BULK_ROWS, posts: 50 });
   await createUser({ ...ADMIN, admin: true });
-  await createUser({ ...MEMBER, admin: false });
-  await recordFacts(env.DATABASE_URL);
+  const member = await createUser({ ...MEMBER, admin: false });
+  await createUser({ ...THROWAWAY, admin: false });
+  await recordFacts(await createGuardTargets(member.id), env.DATABASE_URL);
   await stopApp();
 
   const child = spawn(process.execPath, ["server.ts"], { cwd: projectRoot(), env, stdio: "inherit" });
