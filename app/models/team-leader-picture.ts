@@ -80,53 +80,5 @@ export const activeUpdateSchema = z.object({
 });
 export type ActiveUpdateInput = z.infer<typeof activeUpdateSchema>;
 
-export const PICTURE_TEXT = {
-  save: "Save Picture",
-  update: "Update Picture",
-  hiddenTitle: "Picture hidden",
-  hiddenMessage: "The picture is now hidden from the site.",
-  activatedTitle: "Picture activated",
-  activatedMessage: "The picture is now visible on the site.",
-  invalidFileTitle: "Invalid file type",
-  invalidFileMessage: "Please upload an image file.",
-} as const;
-
 /** Redirect delay after a successful save, in ms. */
 export const SAVE_REDIRECT_DELAY_MS = 500;
-
-/** The admin list and editor: headings and toasts (admin-area.md sections 2 and 8). */
-export const PICTURE_ADMIN_TEXT = {
-  listTitle: "Team Leader Pictures",
-  listDescription: "Pictures shown on the public team leader page, in display order.",
-  addNew: "Add New Picture",
-  empty: "No pictures yet. Add the first picture to show it on the team leader page.",
-  addFirst: "Add the first picture",
-  createTitle: "Add New Picture",
-  editTitle: "Edit Picture",
-  cancel: "Cancel",
-  uploadImage: "Upload Image",
-  removeSelection: "Remove selection",
-  recommendedSize: `Recommended size: ${RECOMMENDED_SIZE}`,
-  imageRequired: "Please choose an image and upload it.",
-  deleteConfirmTitle: "Delete this picture?",
-  deleteConfirmMessage: "The picture and its stored image file will be permanently deleted. This action cannot be undone.",
-  errorTitle: "Error",
-  deleted: "Picture deleted",
-  deletedMessage: "The picture has been deleted.",
-  deleteFailed: "Failed to delete the picture. Please try again.",
-  statusFailed: "Failed to update the picture status. Please try again.",
-  orderUpdated: "Order updated",
-  orderUpdatedMessage: "The display order has been saved.",
-  orderFailed: "Failed to update the display order. Please try again.",
-  loadFailed: "Failed to load picture data. Please try again.",
-  uploaded: "Image uploaded",
-  uploadedMessage: "Save the picture to keep this image.",
-  uploadFailedTitle: "Upload failed",
-  uploadFailed: "Failed to upload the image. Please try again.",
-  created: "Picture created",
-  createdMessage: "The picture has been saved.",
-  updated: "Picture updated",
-  updatedMessage: "Your changes have been saved.",
-  createFailed: "Failed to create the picture. Please try again.",
-  updateFailed: "Failed to update the picture. Please try again.",
-} as const;

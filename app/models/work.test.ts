@@ -10,8 +10,8 @@ import {
   normalizeTags,
   removeTag,
   testimonialSchema,
-  workLoadErrorText,
 } from "./work";
+import { workLoadErrorText } from "~/content/admin/work";
 import { caseStudyHref, hasProjectLink, ratingStars } from "./work-display";
 
 const byPath = (r: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>

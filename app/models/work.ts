@@ -68,22 +68,7 @@ export function getWorkKind(slug: string | null | undefined): WorkKind | undefin
   return WORK_KINDS.find((k) => k.slug === slug);
 }
 
-/** The admin list's load-failure banner: "Error loading {kind}: {message}". */
-export const workLoadErrorText = (kind: WorkKind, message: string) =>
-  `Error loading ${kind.plural}: ${message}`;
 
-export const WORK_TEXT = {
-  deleteConfirmTitle: "Are you sure?",
-  deleteConfirmMessage: "This action cannot be undone. This will permanently delete the selected item.",
-  deleteSuccess: "Item deleted successfully",
-  deleteFailure: (message: string) => `Failed to delete item: ${message}`,
-  back: "Back to Work Management",
-  publicNoCaseStudies: "No case studies available at this time.",
-  publicNoFeaturedProjects: "No featured projects available at this time.",
-  noProjectsInCategory: "No projects found in this category.",
-  caseStudyNotFound: "Case Study Not Found",
-  projectNotFound: "Project Not Found",
-} as const;
 
 /* ------------------------------------------------------------------ */
 /* Case studies                                                        */
@@ -227,75 +212,7 @@ export type TestimonialInput = z.infer<typeof testimonialSchema>;
 /* Admin work forms: titles and toasts (admin-area.md section 8)        */
 /* ------------------------------------------------------------------ */
 
-export type WorkFormText = {
-  /** Editor headings. */
-  createTitle: string;
-  editTitle: string;
-  /** Submit button labels. */
-  createButton: string;
-  updateButton: string;
-  created: string;
-  updated: string;
-  createFailed: (message: string) => string;
-  updateFailed: (message: string) => string;
-  /** Loading a record for editing failed (missing, malformed id, database error). */
-  fetchFailed: (message: string) => string;
-  notFound: string;
-};
 
-export const WORK_FORM_TEXT: Record<WorkKindSlug, WorkFormText> = {
-  "case-studies": {
-    createTitle: "Add Case Study",
-    editTitle: "Edit Case Study",
-    createButton: "Create Case Study",
-    updateButton: "Update Case Study",
-    created: "Case study created successfully",
-    updated: "Case study updated successfully",
-    createFailed: (message) => `Failed to create case study: ${message}`,
-    updateFailed: (message) => `Failed to update case study: ${message}`,
-    fetchFailed: () => "Failed to fetch case study",
-    notFound: "Case study not found",
-  },
-  "featured-projects": {
-    createTitle: "Add Featured Project",
-    editTitle: "Edit Featured Project",
-    createButton: "Create Project",
-    updateButton: "Update Project",
-    created: "Project created successfully",
-    updated: "Project updated successfully",
-    createFailed: (message) => `Failed to create project: ${message}`,
-    updateFailed: (message) => `Failed to update project: ${message}`,
-    fetchFailed: () => "Failed to fetch project",
-    notFound: "Project not found",
-  },
-  "client-logos": {
-    createTitle: "Add Client Logo",
-    editTitle: "Edit Client Logo",
-    createButton: "Create Client Logo",
-    updateButton: "Update Client Logo",
-    created: "Client logo created successfully",
-    updated: "Client logo updated successfully",
-    createFailed: (message) => `Failed to create client logo: ${message}`,
-    updateFailed: (message) => `Failed to update client logo: ${message}`,
-    fetchFailed: (message) => `Failed to fetch client logo: ${message}`,
-    notFound: "Client logo not found",
-  },
-  testimonials: {
-    createTitle: "Add Testimonial",
-    editTitle: "Edit Testimonial",
-    createButton: "Create Testimonial",
-    updateButton: "Update Testimonial",
-    created: "Testimonial created successfully",
-    updated: "Testimonial updated successfully",
-    createFailed: (message) => `Failed to create testimonial: ${message}`,
-    updateFailed: (message) => `Failed to update testimonial: ${message}`,
-    fetchFailed: (message) => `Failed to fetch testimonial: ${message}`,
-    notFound: "Testimonial not found",
-  },
-};
-
-/** Titles of the work toasts: destructive ones read "Error" (spec section 8). */
-export const WORK_TOAST_TITLE = { success: "Success", error: "Error" } as const;
 
 /** A record id in an admin URL or form that is not a UUID. */
 export const INVALID_ID_MESSAGE = "Invalid id";

@@ -166,7 +166,7 @@ test("changing the status: toast, badge updated, dialog closed, kept after reloa
   const dialog = page.getByRole("dialog", { name: "Bulk Applicant 2350" });
   await dialog.getByRole("combobox", { name: "Status" }).click();
   await page.getByRole("option", { name: "Rejected", exact: true }).click();
-  await expect(toast(page, "Status updated")).toContainText("updated to rejected");
+  await expect(toast(page, "Status updated")).toContainText("updated to Rejected");
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/view=/);
   await expect(row.getByText("Rejected", { exact: true })).toBeVisible();

@@ -10,12 +10,8 @@ import { Switch } from "~/components/ui/switch";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { fallbackImages } from "~/content/common";
 import { showToast, useToastFrom, type ToastMessage } from "~/lib/toast";
-import {
-  PICTURE_ADMIN_TEXT,
-  PICTURE_MESSAGES,
-  displayOrderUpdateSchema,
-  imageTypeLabel,
-} from "~/models/team-leader-picture";
+import { PICTURE_ADMIN_TEXT } from "~/content/admin/pictures";
+import { PICTURE_MESSAGES, displayOrderUpdateSchema, imageTypeLabel } from "~/models/team-leader-picture";
 
 export type PictureRowData = {
   id: string;

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { showToast, useToastFrom, type ToastMessage } from "~/lib/toast";
-import { PICTURE_ADMIN_TEXT } from "~/models/team-leader-picture";
+import { PICTURE_ADMIN_TEXT } from "~/content/admin/pictures";
 import { MAX_UPLOAD_BYTES, UPLOAD_TEXT, looksLikeImageFile } from "~/models/upload";
 
 export type UploadResult = { ok: boolean; imagePath?: string; toast?: ToastMessage };

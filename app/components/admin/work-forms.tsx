@@ -28,15 +28,8 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { fallbackImages } from "~/content/common";
 import { useUnsavedChanges } from "~/hooks/use-unsaved-changes";
-import {
-  FEATURED_PROJECT_CATEGORY_PLACEHOLDER,
-  WORK_FORM_TEXT,
-  caseStudySchema,
-  clientLogoSchema,
-  featuredProjectSchema,
-  testimonialSchema,
-  type WorkKindSlug,
-} from "~/models/work";
+import { WORK_FORM_TEXT } from "~/content/admin/work";
+import { FEATURED_PROJECT_CATEGORY_PLACEHOLDER, caseStudySchema, clientLogoSchema, featuredProjectSchema, testimonialSchema, type WorkKindSlug } from "~/models/work";
 import { DEFAULT_RATING, DEFAULT_READ_MORE_LINK } from "~/models/work-display";
 
 export type WorkFormMode = "create" | "update";

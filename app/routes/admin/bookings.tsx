@@ -4,11 +4,9 @@
  * status and admin notes (?view=<id> opens it), delete with confirmation,
  * Refresh, and a CSV export.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Eye, Loader2, MoreHorizontal, RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { data, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
-import { z } from "zod";
+import { useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BookingDialog, type BookingView } from "~/components/admin/bookings-dialog";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
@@ -25,7 +23,6 @@ import {
   SkeletonRows,
   useListLoading,
   useViewedRecord,
-  VIEW_PARAM,
 } from "~/components/admin/status-list";
 import { Button } from "~/components/ui/button";
 import {
@@ -37,9 +34,10 @@ import {
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { useToastFrom } from "~/lib/toast";
 import { BOOKING_STATUSES, BOOKING_STATUS_LABELS, bookingUpdateSchema, formatBookingDate } from "~/models/booking";
+import { BOOKINGS_TEXT as TEXT } from "~/content/admin/bookings";
 import { createListQuerySchema } from "~/models/pagination";
-import { isUuid } from "~/models/ids";
 import { parseListParams, statusParam } from "~/server/admin-list.server";
+import { idSchema, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
 import {
   BOOKING_SORT_KEYS,
@@ -48,158 +46,49 @@ import {
   listBookings,
   SlotTakenError,
   updateBooking,
-  type Booking,
 } from "~/server/bookings.server";
-import { makeToast } from "~/server/toast.server";
 import type { Route } from "./+types/bookings";
 
-export const meta: Route.MetaFunction = () => [{ title: "Booking Management | Admin" }];
-
-const TEXT = {
-  title: "Booking Management",
-  description: "Project inquiries and consultations booked on Work With Us.",
-  search: "Search by name, email, phone, event type or location...",
-  refresh: "Refresh",
-  empty: "No bookings found.",
-  loadError: (message: string) => `Error loading bookings: ${message}`,
-  notFound: "Booking not found",
-  notFoundMessage: "This booking does not exist or has been deleted.",
-  invalidId: "This is not a valid booking id.",
-  updated: "Booking updated successfully",
-  updateFailed: (message: string) => `Failed to update booking: ${message}`,
-  deleted: "Booking deleted successfully",
-  deleteFailed: (message: string) => `Failed to delete booking: ${message}`,
-  unknownIntent: "Unknown action",
-  deleteTitle: "Are you sure?",
-  deleteDescription: (name: string) =>
-    `This action cannot be undone. This will permanently delete the booking from ${name}.`,
-  viewDetails: "View Details",
-  delete: "Delete",
-} as const;
+export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];
 
 const listQuerySchema = createListQuerySchema({ sortKeys: BOOKING_SORT_KEYS, defaultSort: "createdAt" });
 
-/** The database's own words (not the query text a query builder wraps them in). */
-function message(error: unknown): string {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  return cause instanceof Error && cause.message ? cause.message : "Unknown error";
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
-  const query = parseListParams(request, listQuerySchema);
-  const status = statusParam(request, BOOKING_STATUSES);
-  const viewId = new URL(request.url).searchParams.get(VIEW_PARAM);
-
-  let page: Awaited<ReturnType<typeof listBookings>> = { rows: [], total: 0, page: 1, pageSize: query.pageSize, pageCount: 1 };
-  let loadError: string | null = null;
-  let viewed: Booking | null = null;
-  let viewMissing: string | null = null;
-  try {
-    page = await listBookings({ ...query, status });
-    // Past the last page (e.g. after deletions): show the last page instead.
-    if (page.rows.length === 0 && page.total > 0 && query.page > page.pageCount) {
-      page = await listBookings({ ...query, status, page: page.pageCount });
-    }
-    if (viewId) {
-      viewed = page.rows.find((row) => row.id === viewId) ?? (isUuid(viewId) ? ((await getBooking(viewId)) ?? null) : null);
-      if (!viewed) viewMissing = viewId;
-    }
-  } catch (error) {
-    // Shown in place as the error card; never a 500 page.
-    console.error("[admin/bookings] load failed:", error);
-    loadError = message(error);
-  }
-
-  const toast =
-    viewMissing && !loadError ? makeToast({ type: "error", title: TEXT.notFound, description: TEXT.notFoundMessage }) : null;
-  return data({ page, viewed, viewMissing, loadError, toast }, { status: viewMissing && !loadError ? 404 : 200 });
+  return loadListScreen(request, {
+    name: "admin/bookings",
+    query: { ...parseListParams(request, listQuerySchema), status: statusParam(request, BOOKING_STATUSES) },
+    list: listBookings,
+    get: getBooking,
+    text: TEXT,
+  });
 }
 
 export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) => revalidateUnlessOnlyViewChanged(args);
 
-const idSchema = z.object({ id: z.string({ error: TEXT.invalidId }).trim().refine(isUuid, TEXT.invalidId) });
-const updateFormSchema = bookingUpdateSchema.extend(idSchema.shape);
+const byId = idSchema(TEXT.invalidId);
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-
-  if (intent === "update") {
-    const submission = parseWithZod(formData, { schema: updateFormSchema });
-    if (submission.status !== "success") {
-      const errors = submission.error ?? {};
-      const description = errors.id?.[0] ?? errors.status?.[0] ?? errors.notes?.[0] ?? "Invalid input";
-      return data(
-        {
-          ok: false,
-          result: submission.reply(),
-          toast: makeToast({ type: "error", title: TEXT.updateFailed(description) }),
-        },
-        { status: 400 },
-      );
-    }
-    const { id, status, notes } = submission.value;
-    try {
-      const updated = await updateBooking(id, { status, notes });
-      if (!updated) {
-        return data(
-          { ok: false, result: submission.reply(), toast: makeToast({ type: "error", title: TEXT.updateFailed(TEXT.notFoundMessage) }) },
-          { status: 404 },
-        );
-      }
-      return {
-        ok: true,
-        result: submission.reply(),
-        toast: makeToast({
-          type: "success",
-          title: TEXT.updated,
-          description: `${updated.name}: ${BOOKING_STATUS_LABELS[status]}`,
-        }),
-      };
-    } catch (error) {
-      if (error instanceof SlotTakenError) {
-        return data(
-          { ok: false, result: submission.reply(), toast: makeToast({ type: "error", title: TEXT.updateFailed(error.message) }) },
-          { status: 409 },
-        );
-      }
-      console.error("[admin/bookings] update failed:", error);
-      return data(
-        { ok: false, result: submission.reply(), toast: makeToast({ type: "error", title: TEXT.updateFailed(message(error)) }) },
-        { status: 500 },
-      );
-    }
-  }
-
-  if (intent === "delete") {
-    const submission = parseWithZod(formData, { schema: idSchema });
-    if (submission.status !== "success") {
-      return data(
-        { ok: false, toast: makeToast({ type: "error", title: TEXT.deleteFailed(TEXT.invalidId) }) },
-        { status: 400 },
-      );
-    }
-    try {
-      const deleted = await deleteBooking(submission.value.id);
-      if (!deleted) {
-        return data(
-          { ok: false, toast: makeToast({ type: "error", title: TEXT.deleteFailed(TEXT.notFoundMessage) }) },
-          { status: 404 },
-        );
-      }
-      return { ok: true, toast: makeToast({ type: "success", title: TEXT.deleted }) };
-    } catch (error) {
-      console.error("[admin/bookings] delete failed:", error);
-      return data(
-        { ok: false, toast: makeToast({ type: "error", title: TEXT.deleteFailed(message(error)) }) },
-        { status: 500 },
-      );
-    }
-  }
-
-  return data({ ok: false, toast: makeToast({ type: "error", title: TEXT.unknownIntent }) }, { status: 400 });
+  return runIntent(
+    request,
+    {
+      update: intent({
+        schema: bookingUpdateSchema.extend(byId.shape),
+        run: ({ id, status, notes }) => updateBooking(id, { status, notes }),
+        done: (updated, { status }) => ({ title: TEXT.updated, description: `${updated.name}: ${BOOKING_STATUS_LABELS[status]}` }),
+        failed: (description) => ({ title: TEXT.updateFailed(description) }),
+        conflict: (error) => error instanceof SlotTakenError,
+      }),
+      delete: intent({
+        schema: byId,
+        run: ({ id }) => deleteBooking(id),
+        done: () => ({ title: TEXT.deleted }),
+        failed: (description) => ({ title: TEXT.deleteFailed(description) }),
+      }),
+    },
+    { name: "admin/bookings", ...TEXT },
+  );
 }
 
 const COLUMNS = 6;
@@ -249,12 +138,12 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
           <Table aria-label={TEXT.title} aria-busy={loading || undefined} containerClassName="hidden md:block">
             <TableHeader>
               <TableRow>
-                <SortHeader label="Date" sortKey="eventDate" defaultSort="createdAt" />
-                <SortHeader label="Customer" sortKey="name" defaultSort="createdAt" />
-                <TableHead>Event Type</TableHead>
-                <SortHeader label="Status" sortKey="status" defaultSort="createdAt" />
-                <SortHeader label="Created" sortKey="createdAt" defaultSort="createdAt" />
-                <TableHead className="text-right">Actions</TableHead>
+                <SortHeader label={TEXT.columns.date} sortKey="eventDate" defaultSort="createdAt" />
+                <SortHeader label={TEXT.columns.customer} sortKey="name" defaultSort="createdAt" />
+                <TableHead>{TEXT.columns.eventType}</TableHead>
+                <SortHeader label={TEXT.columns.status} sortKey="status" defaultSort="createdAt" />
+                <SortHeader label={TEXT.columns.created} sortKey="createdAt" defaultSort="createdAt" />
+                <TableHead className="text-right">{TEXT.columns.actions}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -339,7 +228,7 @@ function Actions({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${booking.name}`}>
+        <Button variant="ghost" size="icon" aria-label={TEXT.actionsFor(booking.name)}>
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

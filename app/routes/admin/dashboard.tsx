@@ -5,7 +5,8 @@ import { format } from "date-fns";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import { dashboardCopy } from "~/content/admin";
+import { dashboardCopy } from "~/content/admin/shell";
+import { applicationStatusLabel } from "~/models/membership";
 import { requireAdmin } from "~/server/auth.server";
 import { countBlogPosts } from "~/server/blog-posts.server";
 import { latestBookings } from "~/server/bookings.server";
@@ -13,7 +14,7 @@ import { countContactMessages, latestContactMessages } from "~/server/contact-me
 import { countApplications, latestApplications } from "~/server/membership-applications.server";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: dashboardCopy.metaTitle }];
 
 const RECENT_LIMIT = 5;
 
@@ -41,7 +42,7 @@ function mergeActivity(
   const items: Activity[] = [
     ...bookings.map((b) => ({
       key: `b-${b.id}`,
-      kind: "Booking",
+      kind: dashboardCopy.recentActivity.kinds.booking,
       title: b.name,
       detail: `${b.eventType} · ${b.timeSlot}`,
       to: `/admin/bookings?view=${b.id}`,
@@ -50,7 +51,7 @@ function mergeActivity(
     })),
     ...messages.map((m) => ({
       key: `m-${m.id}`,
-      kind: "Message",
+      kind: dashboardCopy.recentActivity.kinds.message,
       title: m.name,
       detail: m.subject,
       to: `/admin/contacts?view=${m.id}`,
@@ -59,9 +60,9 @@ function mergeActivity(
     })),
     ...applications.map((a) => ({
       key: `a-${a.id}`,
-      kind: "Application",
+      kind: dashboardCopy.recentActivity.kinds.application,
       title: a.fullName,
-      detail: `Status: ${a.status}`,
+      detail: dashboardCopy.recentActivity.status(applicationStatusLabel(a.status)),
       to: `/admin/applications?view=${a.id}`,
       at: a.createdAt,
       icon: "application" as const,

@@ -18,7 +18,7 @@ import {
   useSidebar,
 } from "~/components/ui/sidebar";
 import { useConfirmDialogToasts } from "~/components/admin/confirm-dialog";
-import { adminNav, adminShellCopy } from "~/content/admin";
+import { adminNav, adminShellCopy } from "~/content/admin/shell";
 import { parse as parseCookies } from "cookie";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/layout";

@@ -36,27 +36,14 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { useUnsavedChanges } from "~/hooks/use-unsaved-changes";
-import { useToastFrom } from "~/lib/toast";
-import {
-  IMAGE_TYPES,
-  PICTURE_ADMIN_TEXT,
-  PICTURE_TEXT,
-  SAVE_REDIRECT_DELAY_MS,
-  TEAM_LEADER_PICTURE_DEFAULTS,
-  imageTypeLabel,
-  teamLeaderPictureSchema,
-} from "~/models/team-leader-picture";
+import { useToastFrom, type ToastMessage } from "~/lib/toast";
+import { PICTURE_ADMIN_TEXT, PICTURE_TEXT } from "~/content/admin/pictures";
+import { IMAGE_TYPES, SAVE_REDIRECT_DELAY_MS, TEAM_LEADER_PICTURE_DEFAULTS, imageTypeLabel, teamLeaderPictureSchema } from "~/models/team-leader-picture";
 import { requireAdmin } from "~/server/auth.server";
-import {
-  ImageUploadError,
-  fileFrom,
-  isTeamLeaderPictureFileOf,
-  removeTeamLeaderPictureFile,
-  storeTeamLeaderPictureVersion,
-  teamLeaderPictureFileSize,
-} from "~/server/images.server";
-import { createPicture, getPicture, updatePicture } from "~/server/team-leader-pictures.server";
-import { makeToast, redirectWithToast } from "~/server/toast.server";
+import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
+import { ImageUploadError, fileFrom } from "~/server/images.server";
+import { getPicture, savePicture, storePictureUpload } from "~/server/team-leader-pictures.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/picture-editor";
 
 const LIST_URL = "/admin/team-leader-pictures";
@@ -129,71 +116,62 @@ function pictureFormSchema(mode: Mode, formData: FormData) {
 }
 
 type ActionResult = {
-  ok: boolean;
+  ok?: boolean;
+  toast?: ToastMessage;
   intent?: "upload" | Mode;
   imagePath?: string;
   result?: SubmissionResult<string[]>;
-  toast?: ReturnType<typeof makeToast>;
 };
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   requireAdmin(context);
   const mode: Mode = params.id === undefined ? "create" : "update";
   const failedText = mode === "create" ? PICTURE_ADMIN_TEXT.createFailed : PICTURE_ADMIN_TEXT.updateFailed;
-  const errorToast = (description: string, title: string = PICTURE_ADMIN_TEXT.errorTitle) =>
-    makeToast({ type: "error", title, description });
-  const refuse = (status: number, description: string, extra: Partial<ActionResult> = {}, title?: string) =>
-    data<ActionResult>({ ok: false, toast: errorToast(description, title), ...extra }, { status });
+  const failed = (status: number, description: string, extra: ActionResult = {}, title: string = PICTURE_ADMIN_TEXT.errorTitle) =>
+    refuse(status, { title, description }, extra);
 
-  if (mode === "update" && !idSchema.safeParse(params.id).success) return refuse(404, PICTURE_ADMIN_TEXT.loadFailed);
+  if (mode === "update" && !idSchema.safeParse(params.id).success) return failed(404, PICTURE_ADMIN_TEXT.loadFailed);
 
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
-    return refuse(400, PICTURE_ADMIN_TEXT.uploadFailed, {}, PICTURE_ADMIN_TEXT.uploadFailedTitle);
+    return failed(400, PICTURE_ADMIN_TEXT.uploadFailed, {}, PICTURE_ADMIN_TEXT.uploadFailedTitle);
   }
   const intent = intentSchema.safeParse(formData.get("intent"));
-  if (!intent.success || (intent.data !== "upload" && intent.data !== mode)) return refuse(400, failedText);
+  if (!intent.success || (intent.data !== "upload" && intent.data !== mode)) return failed(400, failedText);
 
   // The record id: from the URL when editing, else the id this page was given.
   const parsedId = idSchema.safeParse(mode === "update" ? params.id : formData.get("id"));
-  if (!parsedId.success) return refuse(400, failedText);
+  if (!parsedId.success) return failed(400, failedText);
   const id = parsedId.data;
 
   let existing;
   try {
     existing = await getPicture(id);
   } catch (error) {
-    console.error(`[admin] loading picture ${id} failed:`, error);
-    return refuse(500, intent.data === "upload" ? PICTURE_ADMIN_TEXT.uploadFailed : failedText);
+    failureMessage(`admin/picture-editor load ${id}`, error);
+    return failed(500, intent.data === "upload" ? PICTURE_ADMIN_TEXT.uploadFailed : failedText);
   }
-  if (mode === "update" && !existing) return refuse(404, PICTURE_ADMIN_TEXT.loadFailed);
-  if (mode === "create" && existing) return refuse(409, failedText);
+  if (mode === "update" && !existing) return failed(404, PICTURE_ADMIN_TEXT.loadFailed);
+  if (mode === "create" && existing) return failed(409, failedText);
 
   /* Upload Image: store the file now, under the picture's id. */
   if (intent.data === "upload") {
     const file = fileFrom(formData, "image");
-    if (!file) return refuse(400, PICTURE_ADMIN_TEXT.imageRequired, { intent: "upload" }, PICTURE_ADMIN_TEXT.uploadFailedTitle);
-    let stored;
+    const uploadFailed = { intent: "upload" } as const;
+    if (!file) return failed(400, PICTURE_ADMIN_TEXT.imageRequired, uploadFailed, PICTURE_ADMIN_TEXT.uploadFailedTitle);
     try {
-      stored = await storeTeamLeaderPictureVersion(id, file);
+      const stored = await storePictureUpload(id, file, { existing, previousUpload: formData.get("previousUpload") });
+      return succeed<ActionResult>(
+        { title: PICTURE_ADMIN_TEXT.uploaded, description: PICTURE_ADMIN_TEXT.uploadedMessage },
+        { intent: "upload", imagePath: stored.url },
+      );
     } catch (error) {
-      if (error instanceof ImageUploadError) return refuse(400, error.message, { intent: "upload" }, error.title);
-      console.error(`[admin] storing an image for picture ${id} failed:`, error);
-      return refuse(500, PICTURE_ADMIN_TEXT.uploadFailed, { intent: "upload" }, PICTURE_ADMIN_TEXT.uploadFailedTitle);
+      if (error instanceof ImageUploadError) return failed(400, error.message, uploadFailed, error.title);
+      failureMessage(`admin/picture-editor upload ${id}`, error);
+      return failed(500, PICTURE_ADMIN_TEXT.uploadFailed, uploadFailed, PICTURE_ADMIN_TEXT.uploadFailedTitle);
     }
-    // A previous upload of this page that was never saved is not needed any more.
-    const previous = formData.get("previousUpload");
-    if (typeof previous === "string" && previous !== existing?.imagePath && isTeamLeaderPictureFileOf(id, previous)) {
-      await removeTeamLeaderPictureFile(previous).catch(() => undefined);
-    }
-    return {
-      ok: true,
-      intent: "upload",
-      imagePath: stored.url,
-      toast: makeToast({ type: "success", title: PICTURE_ADMIN_TEXT.uploaded, description: PICTURE_ADMIN_TEXT.uploadedMessage }),
-    } satisfies ActionResult;
   }
 
   /* Save Picture / Update Picture. */
@@ -202,94 +180,25 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     return data<ActionResult>({ ok: false, intent: mode, result: submission.reply({ hideFields: ["image"] }) }, { status: 400 });
   }
   const { imagePath: postedPath, ...fields } = submission.value;
-
-  // The image: a file sent with the form is stored now; otherwise a posted
-  // address must be the saved image or an upload made for this picture.
-  let imagePath = existing?.imagePath;
-  let size: { width: number; height: number } | undefined;
-  const file = fileFrom(formData, "image");
-  if (file) {
-    try {
-      const stored = await storeTeamLeaderPictureVersion(id, file);
-      imagePath = stored.url;
-      size = { width: stored.width, height: stored.height };
-    } catch (error) {
-      if (error instanceof ImageUploadError) {
-        return data<ActionResult>(
-          {
-            ok: false,
-            intent: mode,
-            result: submission.reply({ fieldErrors: { image: [error.message] }, hideFields: ["image"] }),
-            toast: errorToast(error.message, error.title),
-          },
-          { status: 400 },
-        );
-      }
-      console.error(`[admin] storing an image for picture ${id} failed:`, error);
-      return refuse(500, failedText, { intent: mode, result: submission.reply({ hideFields: ["image"] }) });
-    }
-  } else if (postedPath && postedPath !== existing?.imagePath) {
-    // Also checks that the file exists.
-    size = await teamLeaderPictureFileSize(id, postedPath);
-    if (!size) {
-      return data<ActionResult>(
-        {
-          ok: false,
-          intent: mode,
-          result: submission.reply({ fieldErrors: { image: [PICTURE_ADMIN_TEXT.imageRequired] }, hideFields: ["image"] }),
-        },
-        { status: 400 },
-      );
-    }
-    imagePath = postedPath;
-  }
-  if (!imagePath) {
-    return data<ActionResult>(
-      {
-        ok: false,
-        intent: mode,
-        result: submission.reply({ fieldErrors: { image: [PICTURE_ADMIN_TEXT.imageRequired] }, hideFields: ["image"] }),
-      },
-      { status: 400 },
-    );
-  }
-
-  const values = {
-    imageType: fields.imageType,
-    altText: fields.altText,
-    description: fields.description,
-    displayOrder: fields.displayOrder,
-    isActive: fields.isActive,
-    imagePath,
-    // The page lays the picture out from its size; kept with the other metadata.
-    ...(size ? { metadata: { ...(existing?.metadata ?? {}), width: size.width, height: size.height } } : {}),
-  };
+  let saved;
   try {
-    if (mode === "create") {
-      await createPicture(id, values);
-    } else {
-      const row = await updatePicture(id, values);
-      if (!row) return refuse(404, PICTURE_ADMIN_TEXT.loadFailed);
-      if (existing && existing.imagePath !== imagePath) {
-        await removeTeamLeaderPictureFile(existing.imagePath).catch((error) =>
-          console.error(`[admin] removing the old file of picture ${id} failed:`, error),
-        );
-      }
-    }
+    saved = await savePicture({ id, existing, fields, file: fileFrom(formData, "image"), postedPath });
   } catch (error) {
-    console.error(`[admin] saving picture ${id} failed:`, error);
-    return refuse(500, failedText, { intent: mode, result: submission.reply({ hideFields: ["image"] }) });
+    failureMessage(`admin/picture-editor save ${id}`, error);
+    return failed(500, failedText, { intent: mode, result: submission.reply({ hideFields: ["image"] }) });
   }
-  return {
-    ok: true,
-    intent: mode,
-    imagePath,
-    toast: makeToast(
+  if (saved.ok) {
+    const toast =
       mode === "create"
-        ? { type: "success", title: PICTURE_ADMIN_TEXT.created, description: PICTURE_ADMIN_TEXT.createdMessage }
-        : { type: "success", title: PICTURE_ADMIN_TEXT.updated, description: PICTURE_ADMIN_TEXT.updatedMessage },
-    ),
-  } satisfies ActionResult;
+        ? { title: PICTURE_ADMIN_TEXT.created, description: PICTURE_ADMIN_TEXT.createdMessage }
+        : { title: PICTURE_ADMIN_TEXT.updated, description: PICTURE_ADMIN_TEXT.updatedMessage };
+    return succeed<ActionResult>(toast, { intent: mode, imagePath: saved.imagePath });
+  }
+  if (saved.reason === "not-found") return failed(404, PICTURE_ADMIN_TEXT.loadFailed);
+  const imageError = saved.reason === "bad-image" ? saved.error.message : PICTURE_ADMIN_TEXT.imageRequired;
+  const result = submission.reply({ fieldErrors: { image: [imageError] }, hideFields: ["image"] });
+  if (saved.reason === "bad-image") return failed(400, saved.error.message, { intent: mode, result }, saved.error.title);
+  return data<ActionResult>({ ok: false, intent: mode, result }, { status: 400 });
 }
 
 export default function PictureEditorPage({ loaderData, actionData }: Route.ComponentProps) {

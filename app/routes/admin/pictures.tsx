@@ -12,12 +12,8 @@ import { PageHeader } from "~/components/admin/page-header";
 import { PictureCard, PictureRow } from "~/components/admin/picture-row";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import {
-  PICTURE_ADMIN_TEXT,
-  PICTURE_TEXT,
-  activeUpdateSchema,
-  displayOrderUpdateSchema,
-} from "~/models/team-leader-picture";
+import { PICTURE_ADMIN_TEXT, PICTURE_TEXT } from "~/content/admin/pictures";
+import { activeUpdateSchema, displayOrderUpdateSchema } from "~/models/team-leader-picture";
 import { requireAdmin } from "~/server/auth.server";
 import { removeTeamLeaderPictureFile } from "~/server/images.server";
 import { deletePicture, listPictures, setPictureActive, setPictureOrder } from "~/server/team-leader-pictures.server";

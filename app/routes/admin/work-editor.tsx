@@ -18,34 +18,21 @@ import {
   type WorkFormValues,
 } from "~/components/admin/work-forms";
 import { Button } from "~/components/ui/button";
+import { WORK_EDITOR_TEXT, WORK_FORM_TEXT, WORK_TEXT, WORK_TOAST_TITLE } from "~/content/admin/work";
 import { useToastFrom } from "~/lib/toast";
-import {
-  INVALID_ID_MESSAGE,
-  WORK_FORM_TEXT,
-  WORK_TEXT,
-  WORK_TOAST_TITLE,
-  caseStudySchema,
-  clientLogoSchema,
-  featuredProjectSchema,
-  getWorkKind,
-  testimonialSchema,
-  type WorkKind,
-  type WorkKindSlug,
-} from "~/models/work";
+import { INVALID_ID_MESSAGE, getWorkKind, type WorkKind, type WorkKindSlug } from "~/models/work";
+import { failureMessage, refuse } from "~/server/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
-import { createCaseStudy, getCaseStudy, updateCaseStudy } from "~/server/case-studies.server";
-import { createClientLogo, getClientLogo, updateClientLogo } from "~/server/client-logos.server";
-import { errorMessageOf, isDataError } from "~/server/db/errors.server";
-import { createFeaturedProject, getFeaturedProject, updateFeaturedProject } from "~/server/featured-projects.server";
-import { createTestimonial, getTestimonial, updateTestimonial } from "~/server/testimonials.server";
-import { makeToast, redirectWithToast } from "~/server/toast.server";
+import { isDataError } from "~/server/db/errors.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { WORK_STORES } from "~/server/work-kinds.server";
 import type { Route } from "./+types/work-editor";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title: loaderData
       ? `${loaderData.mode === "create" ? WORK_FORM_TEXT[loaderData.kind].createTitle : WORK_FORM_TEXT[loaderData.kind].editTitle} | Admin`
-      : "Not found | Admin",
+      : WORK_EDITOR_TEXT.notFoundTitle,
   },
 ];
 
@@ -59,47 +46,14 @@ function kindOr404(slug: string | undefined): WorkKind {
 
 const listUrl = (kind: WorkKindSlug) => `/admin/work?tab=${kind}`;
 
-/** The stored record's editable fields, as the form starts from them. */
-async function loadValues<K extends WorkKindSlug>(kind: K, id: string): Promise<WorkFormValues[K] | undefined> {
-  switch (kind) {
-    case "case-studies": {
-      const row = await getCaseStudy(id);
-      return (
-        row && {
-          title: row.title,
-          description: row.description,
-          imageUrl: row.imageUrl,
-          readMoreLink: row.readMoreLink,
-          tags: row.tags,
-        }
-      ) as WorkFormValues[K] | undefined;
-    }
-    case "featured-projects": {
-      const row = await getFeaturedProject(id);
-      return (
-        row && { title: row.title, description: row.description, imageUrl: row.imageUrl, category: row.category }
-      ) as WorkFormValues[K] | undefined;
-    }
-    case "client-logos": {
-      const row = await getClientLogo(id);
-      return (row && { name: row.name, imageUrl: row.imageUrl }) as WorkFormValues[K] | undefined;
-    }
-    case "testimonials": {
-      const row = await getTestimonial(id);
-      return (
-        row && {
-          name: row.name,
-          position: row.position,
-          company: row.company,
-          testimonial: row.testimonial,
-          rating: row.rating,
-          imageSrc: row.imageSrc,
-        }
-      ) as WorkFormValues[K] | undefined;
-    }
-  }
-  return undefined;
-}
+/** A kind's store without its row types (the editor treats every kind alike). */
+const storeOf = (kind: WorkKindSlug) => WORK_STORES[kind] as unknown as {
+  schema: z.ZodType<unknown>;
+  get: (id: string) => Promise<unknown>;
+  values: (row: unknown) => WorkFormValues[WorkKindSlug];
+  create: (input: unknown) => Promise<unknown>;
+  update: (id: string, input: unknown) => Promise<unknown>;
+};
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -115,83 +69,46 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       description: text.fetchFailed(message),
     });
   if (!idSchema.safeParse(params.id).success) throw fetchFailed(INVALID_ID_MESSAGE);
-  let values: WorkFormValues[WorkKindSlug] | undefined;
+  let row: unknown;
   try {
-    values = await loadValues(kind.slug, params.id);
+    row = await storeOf(kind.slug).get(params.id);
   } catch (error) {
-    console.error(`[admin] loading ${kind.singular} ${params.id} failed:`, error);
-    throw fetchFailed(errorMessageOf(error));
+    throw fetchFailed(failureMessage(`admin/work-editor load ${kind.singular} ${params.id}`, error));
   }
-  if (!values) throw fetchFailed(text.notFound);
-  return { kind: kind.slug, mode: "update" as WorkFormMode, id: params.id, values };
+  if (!row) throw fetchFailed(text.notFound);
+  return { kind: kind.slug, mode: "update" as WorkFormMode, id: params.id, values: storeOf(kind.slug).values(row) };
 }
 
 const intentSchema = z.enum(["create", "update"]);
 
-type Saved = { ok: true } | { ok: false; notFound: true };
-
-/** Validates the posted form with the kind's schema and creates or updates the record. */
-async function save(kind: WorkKindSlug, formData: FormData, id: string | undefined) {
-  const run = async <T,>(
-    schema: z.ZodType<T>,
-    create: (input: T) => Promise<unknown>,
-    update: (id: string, input: T) => Promise<unknown>,
-  ) => {
-    const submission = parseWithZod(formData, { schema });
-    if (submission.status !== "success") return { submission, saved: null };
-    const value = submission.value as T;
-    const saved: Saved = id === undefined ? (await create(value), { ok: true }) : (await update(id, value)) ? { ok: true } : { ok: false, notFound: true };
-    return { submission, saved };
-  };
-  switch (kind) {
-    case "case-studies":
-      return run(caseStudySchema, createCaseStudy, updateCaseStudy);
-    case "featured-projects":
-      return run(featuredProjectSchema, createFeaturedProject, updateFeaturedProject);
-    case "client-logos":
-      return run(clientLogoSchema, createClientLogo, updateClientLogo);
-    case "testimonials":
-      return run(testimonialSchema, createTestimonial, updateTestimonial);
-  }
-}
-
-const schemas = {
-  "case-studies": caseStudySchema,
-  "featured-projects": featuredProjectSchema,
-  "client-logos": clientLogoSchema,
-  testimonials: testimonialSchema,
-} as const;
-
 export async function action({ context, params, request }: Route.ActionArgs) {
   requireAdmin(context);
   const kind = kindOr404(params.kind);
+  const store = storeOf(kind.slug);
   const text = WORK_FORM_TEXT[kind.slug];
   const mode: WorkFormMode = params.id === undefined ? "create" : "update";
   const failed = mode === "create" ? text.createFailed : text.updateFailed;
   const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: store.schema });
 
-  const refuse = (message: string, status: number) => {
-    const submission = parseWithZod(formData, { schema: schemas[kind.slug] });
-    return data(
-      {
-        result: submission.reply({ formErrors: [failed(message)] }),
-        toast: makeToast({ type: "error", title: WORK_TOAST_TITLE.error, description: failed(message) }),
-      },
-      { status },
+  // The message is shown twice: as the form's error and in the toast.
+  const failure = (message: string, status: number) =>
+    refuse(
+      status,
+      { title: WORK_TOAST_TITLE.error, description: failed(message) },
+      { result: submission.reply({ formErrors: [failed(message)] }) },
     );
-  };
 
   const intent = intentSchema.safeParse(formData.get("intent"));
-  if (!intent.success || intent.data !== mode) return refuse("Invalid request", 400);
-  if (params.id !== undefined && !idSchema.safeParse(params.id).success) return refuse(text.notFound, 404);
+  if (!intent.success || intent.data !== mode) return failure("Invalid request", 400);
+  if (params.id !== undefined && !idSchema.safeParse(params.id).success) return failure(text.notFound, 404);
+  if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });
 
   try {
-    const { submission, saved } = await save(kind.slug, formData, params.id);
-    if (!saved) return data({ result: submission.reply(), toast: null }, { status: 400 });
-    if (!saved.ok) return refuse(text.notFound, 404);
+    if (params.id === undefined) await store.create(submission.value);
+    else if (!(await store.update(params.id, submission.value))) return failure(text.notFound, 404);
   } catch (error) {
-    console.error(`[admin] saving ${kind.singular} failed:`, error);
-    return refuse(errorMessageOf(error), isDataError(error) ? 400 : 500);
+    return failure(failureMessage(`admin/work-editor save ${kind.singular}`, error), isDataError(error) ? 400 : 500);
   }
   return redirectWithToast(listUrl(kind.slug), {
     type: "success",
@@ -262,9 +179,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{notFound ? "Oops! Page not found" : "Something went wrong"}</h1>
+      <h1 className="text-2xl font-bold">{notFound ? WORK_EDITOR_TEXT.notFoundHeading : WORK_EDITOR_TEXT.errorHeading}</h1>
       <p className="text-muted-foreground">
-        {notFound ? "There is no such kind of work item." : "This screen could not be shown. Please try again in a moment."}
+        {notFound ? WORK_EDITOR_TEXT.notFoundMessage : WORK_EDITOR_TEXT.errorMessage}
       </p>
       <Button asChild variant="outline">
         <Link to="/admin/work">

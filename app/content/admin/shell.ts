@@ -33,6 +33,7 @@ export const adminShellCopy = {
 } as const;
 
 export const dashboardCopy = {
+  metaTitle: "Dashboard | Admin",
   title: "Dashboard",
   cards: {
     blogPosts: "Total Blog Posts",
@@ -44,5 +45,8 @@ export const dashboardCopy = {
     welcome: (email: string) => `Welcome back, ${email}.`,
     description: "Here is what has come in most recently.",
     empty: "Nothing new yet. Bookings, messages and applications will appear here as they arrive.",
+    /** An application's line: its status as a word ("Approved"). */
+    status: (label: string) => `Status: ${label}`,
+    kinds: { booking: "Booking", message: "Message", application: "Application" },
   },
 } as const;

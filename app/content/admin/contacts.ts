@@ -1,0 +1,30 @@
+/** Contact Messages (/admin/contacts) texts. */
+import { formatCount } from "~/models/pagination";
+
+export const CONTACTS_TEXT = {
+  metaTitle: "Contact Messages | Admin",
+  title: "Contact Messages",
+  description: "Messages sent from the Contact page.",
+  search: "Search by name, email, subject or message...",
+  empty: "No contact messages found.",
+  fetchError: "Error fetching messages",
+  notFound: "Message not found",
+  notFoundMessage: "This message does not exist or has been deleted.",
+  invalidId: "This is not a valid message id.",
+  markedResponded: "Marked as responded",
+  markedRespondedMessage: "The message has been marked as responded.",
+  markedNotResponded: "Marked as not responded",
+  markedNotRespondedMessage: "The message has been marked as not responded.",
+  statusError: "Error updating status",
+  deleted: "Message deleted",
+  deletedMessage: "The message has been deleted.",
+  deleteError: "Error deleting message",
+  unknownIntent: "Unknown action",
+  deleteTitle: "Delete Message",
+  deleteDescription: (name: string) => `Are you sure you want to delete the message from ${name}? This action cannot be undone.`,
+  view: (name: string) => `View message from ${name}`,
+  delete: (name: string) => `Delete message from ${name}`,
+  newsletter: (count: number | null) =>
+    count === null ? "Newsletter sign-ups CSV" : `Newsletter sign-ups (${formatCount(count)}) CSV`,
+  columns: { name: "Name", email: "Email", subject: "Subject", date: "Date", status: "Status", actions: "Actions" },
+} as const;

@@ -1,0 +1,165 @@
+/**
+ * The admin kit: plain functions that give every staff screen the same shape
+ * (decision 14). A list screen's loader is `loadListScreen` (paging with the
+ * last-page fallback, the record shown in the ?view= dialog, a failed load
+ * shown in place); its action is `runIntent` (one schema and one data call per
+ * intent, answered with a typed result and its toast). Every failure is
+ * answered through `refuse`, with the database's words from `errorMessageOf`.
+ * The kit holds no text: each screen passes its own from app/content/admin/.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { z } from "zod";
+import { VIEW_PARAM } from "~/components/admin/status-list";
+import type { ToastMessage } from "~/lib/toast";
+import { isUuid } from "~/models/ids";
+import { errorMessageOf } from "./db/errors.server";
+import type { Page } from "./db/list.server";
+import { makeToast, type ToastInput } from "./toast.server";
+
+/** What every admin action answers: whether it worked, its toast, and the form's result when there is a form. */
+export type Answer = { ok: boolean; toast: ToastMessage; result?: SubmissionResult<string[]> };
+
+/** A failed answer: an error toast with this status (4xx for bad input or a missing record, 500 for our fault). */
+export function refuse<E extends object = { result?: SubmissionResult<string[]> }>(
+  status: number,
+  toast: ToastInput,
+  extra: E = {} as E,
+) {
+  return data<Answer & E>({ ok: false, toast: makeToast({ ...toast, type: "error" }), ...extra }, { status });
+}
+
+/** A successful answer with its toast. */
+export function succeed<E extends object = { result?: SubmissionResult<string[]> }>(toast: ToastInput, extra: E = {} as E): Answer & E {
+  return { ok: true, toast: makeToast({ type: "success", ...toast }), ...extra };
+}
+
+/** Logs a failure for the operator and gives the words to show staff (never the SQL text). */
+export function failureMessage(where: string, error: unknown): string {
+  console.error(`[${where}] failed:`, error);
+  return errorMessageOf(error);
+}
+
+/** `{ id }` as a record id (a UUID), with the screen's message for anything else. */
+export function idSchema(invalidId: string) {
+  return z.object({ id: z.string({ error: invalidId }).trim().refine(isUuid, invalidId) });
+}
+
+export type ListScreenText = {
+  notFound: string;
+  notFoundMessage: string;
+  /** When set, a failed load also raises a toast with this title (the error card shows either way). */
+  loadErrorTitle?: string;
+};
+
+export type ListScreen<R> = {
+  page: Page<R>;
+  viewed: R | null;
+  viewMissing: string | null;
+  loadError: string | null;
+  toast: ToastMessage | null;
+};
+
+/**
+ * A list screen's loader data: the page asked for (the last page instead when
+ * asked past it, e.g. after deletions), the record named by ?view= (from the
+ * page, else fetched; 404 with a toast when it does not exist), and a failed
+ * load as `loadError`, shown in place, never a 500 page. `also` is loaded
+ * alongside and merged in (a count shown in the header, say).
+ */
+export async function loadListScreen<Q extends { page: number; pageSize: number }, R extends { id: string }, E = object>(
+  request: Request,
+  screen: {
+    name: string;
+    query: Q;
+    list: (query: Q) => Promise<Page<R>>;
+    get: (id: string) => Promise<R | null | undefined>;
+    text: ListScreenText;
+    also?: Promise<E>;
+  },
+) {
+  const { query, text } = screen;
+  const viewId = new URL(request.url).searchParams.get(VIEW_PARAM);
+  let page: Page<R> = { rows: [], total: 0, page: 1, pageSize: query.pageSize, pageCount: 1 };
+  let loadError: string | null = null;
+  let viewed: R | null = null;
+  let viewMissing: string | null = null;
+  try {
+    page = await screen.list(query);
+    if (page.rows.length === 0 && page.total > 0 && query.page > page.pageCount) {
+      page = await screen.list({ ...query, page: page.pageCount });
+    }
+    if (viewId) {
+      viewed = page.rows.find((row) => row.id === viewId) ?? (isUuid(viewId) ? ((await screen.get(viewId)) ?? null) : null);
+      if (!viewed) viewMissing = viewId;
+    }
+  } catch (error) {
+    loadError = failureMessage(`${screen.name} load`, error);
+  }
+  const also = (await screen.also) ?? ({} as E);
+  const toast =
+    loadError && text.loadErrorTitle
+      ? makeToast({ type: "error", title: text.loadErrorTitle, description: loadError })
+      : viewMissing && !loadError
+        ? makeToast({ type: "error", title: text.notFound, description: text.notFoundMessage })
+        : null;
+  const values: ListScreen<R> = { page, viewed, viewMissing, loadError, toast };
+  return data({ ...also, ...values }, { status: viewMissing && !loadError ? 404 : 200 });
+}
+
+/** One intent of an action: what it reads, what it does, and the toasts it answers with. */
+export type Intent<S extends z.ZodType, R> = {
+  schema: S;
+  /** The work; a falsy answer means the record does not exist (404). */
+  run: (value: z.infer<S>) => Promise<R | null | undefined | false>;
+  done: (record: R, value: z.infer<S>) => ToastInput;
+  /** The error toast for a failure, given what went wrong. */
+  failed: (description: string) => ToastInput;
+  /** Failures the data layer reports on purpose (a taken slot): 409 with their own message. */
+  conflict?: (error: unknown) => error is Error;
+};
+
+/** Declares an intent (only here so TypeScript infers each one's schema and record). */
+export function intent<S extends z.ZodType, R>(spec: Intent<S, R>): Intent<S, R> {
+  return spec;
+}
+
+/** The first message to show for a failed form: the id's, else the first field's. */
+function firstError(error: Record<string, string[] | null> | null | undefined, fallback: string) {
+  const messages = error ?? {};
+  return messages.id?.[0] ?? Object.values(messages).find((list) => list?.length)?.[0] ?? fallback;
+}
+
+/**
+ * Runs the intent the form names (`intent` field): 400 with the first error
+ * for bad input, 404 when the record is gone, 409 for a known conflict, 500
+ * with the database's words otherwise. The typed values stay in `result`.
+ */
+export async function runIntent(
+  request: Request,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each intent has its own schema and record
+  intents: Record<string, Intent<any, any>>,
+  text: { name: string; unknownIntent: string; invalidInput?: string; notFoundMessage: string },
+) {
+  const formData = await request.formData();
+  const name = formData.get("intent");
+  const spec = typeof name === "string" && Object.hasOwn(intents, name) ? intents[name]! : null;
+  if (!spec) return refuse(400, { title: text.unknownIntent });
+
+  const submission = parseWithZod(formData, { schema: spec.schema });
+  if (submission.status !== "success") {
+    return refuse(400, spec.failed(firstError(submission.error, text.invalidInput ?? "Invalid input")), {
+      result: submission.reply(),
+    });
+  }
+  const result = submission.reply();
+  try {
+    const record = await spec.run(submission.value);
+    if (!record) return refuse(404, spec.failed(text.notFoundMessage), { result });
+    return succeed(spec.done(record, submission.value), { result });
+  } catch (error) {
+    if (spec.conflict?.(error)) return refuse(409, spec.failed(error.message), { result });
+    return refuse(500, spec.failed(failureMessage(`${text.name} ${name}`, error)), { result });
+  }
+}
