@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { searchParamsToObject } from "./pagination";
 import { blogListHref, filterCategories } from "./blog-list";
 import { blogListQuerySchema } from "./blog-list-query";
-import { blogPostPath, formatPostDate } from "./blog-display";
+import { formatLongDate } from "~/lib/dates";
+import { blogPostPath } from "./blog-display";
 import { isUuid } from "./ids";
 
 const parse = (search: string) => blogListQuerySchema.parse(searchParamsToObject(new URLSearchParams(search)));
@@ -57,10 +58,10 @@ describe("filter categories", () => {
 
 describe("dates and ids", () => {
   it("shows month name, day and year in US English, on Nepal's calendar", () => {
-    expect(formatPostDate(new Date("2025-05-30T09:15:00+05:45"))).toBe("May 30, 2025");
+    expect(formatLongDate(new Date("2025-05-30T09:15:00+05:45"))).toBe("May 30, 2025");
     // 20:00 UTC on Dec 31 is already Jan 1 in Kathmandu.
-    expect(formatPostDate("2023-12-31T20:00:00Z")).toBe("January 1, 2024");
-    expect(formatPostDate("not a date")).toBe("");
+    expect(formatLongDate("2023-12-31T20:00:00Z")).toBe("January 1, 2024");
+    expect(formatLongDate("not a date")).toBe("");
   });
 
   it("accepts only UUIDs as post ids", () => {

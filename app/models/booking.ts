@@ -3,7 +3,7 @@
  * booking update. Dates are calendar days in Nepal time, "yyyy-MM-dd".
  */
 import { z } from "zod";
-import { NEPAL_TIME_ZONE } from "./nepal-time";
+import { addMonthsToDateString, formatBookingDate, nepalToday, parseDateString } from "~/lib/dates";
 import {
   HTML_EMAIL_PATTERN,
   choice,
@@ -80,53 +80,12 @@ export function formatStatus(status: string | null | undefined): string {
 /* Dates (Nepal time)                                                  */
 /* ------------------------------------------------------------------ */
 
+// The calendar-day helpers live with every other date helper (app/lib/dates.ts);
+// the booking screens and tests reach them through this module too.
+export { addMonthsToDateString, formatBookingDate, nepalToday, parseDateString } from "~/lib/dates";
+
 /** Bookable window: today up to this many months ahead. */
 export const BOOKING_WINDOW_MONTHS = 6;
-
-const nepalDateFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: NEPAL_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-
-function toDateString(year: number, month: number, day: number): string {
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** Today's calendar day in Nepal, "yyyy-MM-dd". */
-export function nepalToday(now: Date = new Date()): string {
-  const parts = nepalDateFormat.formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return toDateString(get("year"), get("month"), get("day"));
-}
-
-/** Splits a real calendar date "yyyy-MM-dd"; `null` for anything else. */
-export function parseDateString(value: string): { year: number; month: number; day: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
-}
-
-/** Adds calendar months, keeping the day or clamping it to the month's end. */
-export function addMonthsToDateString(value: string, months: number): string {
-  const parsed = parseDateString(value);
-  if (!parsed) throw new RangeError(`Invalid date: ${value}`);
-  const index = parsed.year * 12 + (parsed.month - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  return toDateString(year, month, Math.min(parsed.day, daysInMonth(year, month)));
-}
 
 /** The selectable dates: from today (Nepal) to six months from today. */
 export function bookingDateRange(now: Date = new Date()): { min: string; max: string } {
@@ -139,32 +98,6 @@ export function isBookableDate(value: string, now: Date = new Date()): boolean {
   if (!parseDateString(value)) return false;
   const { min, max } = bookingDateRange(now);
   return value >= min && value <= max;
-}
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-/**
- * A booking date as shown: "MMMM dd, yyyy", e.g. "December 05, 2026".
- * Takes the stored "yyyy-MM-dd" (a longer ISO string is cut to its day);
- * anything unreadable is returned unchanged.
- */
-export function formatBookingDate(value: string): string {
-  const parsed = parseDateString(value.slice(0, 10));
-  if (!parsed) return value;
-  return `${MONTH_NAMES[parsed.month - 1]} ${pad(parsed.day)}, ${pad(parsed.year, 4)}`;
 }
 
 /* ------------------------------------------------------------------ */

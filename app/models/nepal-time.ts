@@ -1,2 +1,6 @@
-/** The collective's calendar: Nepal time. Free of zod (used by public pages). */
-export const NEPAL_TIME_ZONE = "Asia/Kathmandu";
+/**
+ * Kept only because admin modules still import the time zone from here;
+ * everything else imports it from app/lib/dates.ts, where every date helper
+ * lives. Delete this file once the admin imports point there.
+ */
+export { NEPAL_TIME_ZONE } from "~/lib/dates";

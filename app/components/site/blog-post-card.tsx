@@ -6,7 +6,8 @@ import { Badge } from "~/components/ui/badge";
 import { blogListCopy } from "~/content/blog";
 import { fallbackImages } from "~/content/common";
 import { cn } from "~/lib/utils";
-import { CARD_ANIMATION_STEP_MS, blogPostPath, formatPostDate } from "~/models/blog-display";
+import { formatLongDate } from "~/lib/dates";
+import { CARD_ANIMATION_STEP_MS, blogPostPath } from "~/models/blog-display";
 
 /** What a card shows: the loader sends dates as ISO strings. */
 export type BlogCardPost = {
@@ -36,7 +37,7 @@ export function PostFacts({
     <ul className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground", className)}>
       <li className="inline-flex items-center gap-1.5">
         <CalendarDays className="size-4" aria-hidden="true" />
-        <time dateTime={createdAt}>{formatPostDate(createdAt)}</time>
+        <time dateTime={createdAt}>{formatLongDate(createdAt)}</time>
       </li>
       {readingMinutes !== undefined && (
         <li className="inline-flex items-center gap-1.5">

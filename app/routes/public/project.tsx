@@ -8,18 +8,7 @@ import { isUuid } from "~/models/ids";
 import { getFeaturedProject } from "~/server/featured-projects.server";
 import type { Route } from "./+types/project";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-
-const completedFormat = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "Asia/Kathmandu",
-});
-
-/** "Completed" date from created_at: "Month d, yyyy" (US English, Nepal time). */
-function formatCompleted(value: Date | string) {
-  return completedFormat.format(new Date(value));
-}
+import { formatLongDate } from "~/lib/dates";
 
 function summary(text: string, max = 160) {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -57,7 +46,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       description: project.description,
       category: project.category,
       imageUrl: project.imageUrl,
-      completed: formatCompleted(project.createdAt),
+      completed: formatLongDate(project.createdAt),
     },
   };
 }
