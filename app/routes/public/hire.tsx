@@ -22,6 +22,7 @@ import { createBooking, SlotTakenError, takenSlots } from "~/server/bookings.ser
 import { guardPublicForm } from "~/server/public-form.server";
 import { makeToast } from "~/server/toast.server";
 import type { Route } from "./+types/hire";
+import { siteSettingsFor } from "~/config/site.server";
 import { passRetryAfter } from "~/lib/retry-after";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 
@@ -92,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (guard.kind === "bot") return success;
 
   try {
-    await createBooking(submission.value);
+    await createBooking(submission.value, { site: siteSettingsFor(request) });
     return success;
   } catch (error) {
     if (error instanceof SlotTakenError) {
