@@ -68,7 +68,7 @@ forEachDatabase(() => {
           age: 20,
           socialMediaHandle: "@gita",
           followersCount: 300,
-          skills: ["photography"],
+          skills: ["content-creation"],
           motivation: "I want to learn and to help my community with stories.",
         },
         { site },

@@ -34,6 +34,7 @@ import { createContactMessage } from "~/server/contact-messages.server";
 import { guardPublicForm } from "~/server/public-form.server";
 import { makeToast } from "~/server/toast.server";
 import type { Route } from "./+types/contact";
+import { siteSettingsFor } from "~/config/site.server";
 import { passRetryAfter } from "~/lib/retry-after";
 
 const FIND_US_ANCHOR = "find-us";
@@ -112,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (guard.kind === "bot") return success;
 
   try {
-    await createContactMessage(submission.value);
+    await createContactMessage(submission.value, { site: siteSettingsFor(request) });
     return success;
   } catch (error) {
     console.error("[contact] could not store a message:", error);

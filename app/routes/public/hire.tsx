@@ -23,6 +23,7 @@ import { invalidatePageCache } from "~/server/page-cache.server";
 import { guardPublicForm } from "~/server/public-form.server";
 import { makeToast } from "~/server/toast.server";
 import type { Route } from "./+types/hire";
+import { siteSettingsFor } from "~/config/site.server";
 import { passRetryAfter } from "~/lib/retry-after";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 
@@ -93,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (guard.kind === "bot") return success;
 
   try {
-    await createBooking(submission.value);
+    await createBooking(submission.value, { site: siteSettingsFor(request) });
     // The slot is taken now: cached copies of this page would still offer it.
     invalidatePageCache();
     return success;

@@ -25,6 +25,7 @@ import { createApplication } from "~/server/membership-applications.server";
 import { guardPublicForm } from "~/server/public-form.server";
 import { makeToast } from "~/server/toast.server";
 import type { Route } from "./+types/join";
+import { siteSettingsFor } from "~/config/site.server";
 import { passRetryAfter } from "~/lib/retry-after";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 
@@ -94,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (guard.kind === "bot") return success;
 
   try {
-    await createApplication(submission.value);
+    await createApplication(submission.value, { site: siteSettingsFor(request) });
     return success;
   } catch (error) {
     console.error("[join] could not store an application:", error);
