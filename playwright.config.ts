@@ -57,7 +57,8 @@ export default defineConfig({
     command: `tsx tests/e2e/support/server.ts ${db}`,
     url: `http://localhost:${E2E_PORTS[db]}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Seeding thousands of rows on a busy 2-core machine can take minutes.
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },

@@ -22,6 +22,7 @@ import {
   type WorkKindSlug,
 } from "./support/admin-work-helpers";
 import { ANY_DATABASE } from "./support/config";
+import { expectNothingPosted } from "./support/form-helpers";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -259,7 +260,7 @@ test.describe("case studies", () => {
     await expect(page.getByText("Description is required")).toBeVisible();
     await expect(page.getByText("Invalid URL")).toHaveCount(2);
     await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
-    expect(posts).toEqual([]);
+    await expectNothingPosted(page, posts);
 
     const empty = await postForm(page, "/admin/work/case-studies/new", { intent: "create", title: " ", description: "", imageUrl: "nope" });
     expect(empty.status()).toBe(400);
@@ -300,7 +301,7 @@ test.describe("featured projects", () => {
     for (const message of ["Title is required", "Description is required", "Invalid URL", "Category is required"]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
-    expect(posts).toEqual([]);
+    await expectNothingPosted(page, posts);
 
     const title = uniqueName("Project");
     await page.getByLabel("Title").fill(title);
@@ -354,7 +355,7 @@ test.describe("client logos", () => {
     await page.getByRole("button", { name: "Create Client Logo" }).click();
     await expect(page.getByText("Client name is required")).toBeVisible();
     await expect(page.getByText("Invalid URL")).toBeVisible();
-    expect(posts).toEqual([]);
+    await expectNothingPosted(page, posts);
 
     const name = uniqueName("Logo");
     await page.getByLabel("Client Name").fill(name);
@@ -455,7 +456,7 @@ test.describe("testimonials", () => {
     for (const message of ["Name is required", "Position is required", "Company is required", "Testimonial is required", "Invalid URL"]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
-    expect(posts).toEqual([]);
+    await expectNothingPosted(page, posts);
 
     const name = uniqueName("Person");
     await page.getByLabel("Name", { exact: true }).fill(name);

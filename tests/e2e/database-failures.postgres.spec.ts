@@ -19,7 +19,8 @@ import { E2E_PORTS } from "./support/config";
 import { signIn, toast } from "./support/fixtures";
 import { bookingDay, fillBookingForm, unique, uniqueEmail } from "./support/form-helpers";
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+// In order, in one worker: one server of its own for the whole file.
+test.describe.configure({ mode: "default", timeout: 120_000 });
 
 const STAFF = { email: "failures-admin@e2e.test", password: "failures-password-123" };
 
@@ -98,11 +99,6 @@ async function holdPosts(page: Page, path: string) {
   return release;
 }
 
-/** Waits until the page's forms are hydrated (the submit then runs through the app, not a plain post). */
-async function hydrated(page: Page) {
-  await expect(page.locator("[data-hydrated]").first()).toHaveAttribute("data-hydrated", "true");
-}
-
 test("the booking form: the server's error toast, every value kept", async ({ browser }) => {
   const page = await visitorPage(browser);
   const booking = {
@@ -115,7 +111,6 @@ test("the booking form: the server's error toast, every value kept", async ({ br
     location: "Online",
   };
   await page.goto("/hire");
-  await hydrated(page);
   await fillBookingForm(page, { ...booking, details: "Keep me please." });
   const release = await holdPosts(page, "/hire");
   await withDatabaseCut(async () => {
@@ -142,7 +137,6 @@ test("the contact form: the server's error toast, every field kept", async ({ br
   const page = await visitorPage(browser);
   const values = { name: "Kiran Shrestha", email: uniqueEmail("contact-fail"), subject: "Partnership", message: "Please keep this text." };
   await page.goto("/contact");
-  await hydrated(page);
   await page.getByLabel("Name *").fill(values.name);
   await page.getByLabel("Email *").fill(values.email);
   await page.getByLabel("Subject").fill(values.subject);
@@ -175,7 +169,6 @@ test("the membership form: the server's error toast, every value kept", async ({
     motivation: "I run a photography page about Patan's courtyards and want to use it to help local artisans.",
   };
   await page.goto("/join");
-  await hydrated(page);
   await page.getByLabel("Full Name").fill(a.fullName);
   await page.getByLabel("Email Address").fill(a.email);
   await page.getByLabel("Phone Number (optional)").fill(a.phone);
@@ -224,7 +217,6 @@ test("staff: a save PostgreSQL refuses shows the error toast; a list that cannot
   const visitor = await visitorPage(browser);
   const name = `Test ${unique("admin-fail")}`;
   await visitor.goto("/hire");
-  await hydrated(visitor);
   await fillBookingForm(visitor, {
     day: bookingDay(90),
     slot: "10:00 AM",

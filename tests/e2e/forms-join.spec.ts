@@ -8,6 +8,7 @@ import { expectNoSeriousA11yViolations, signIn, toast } from "./support/fixtures
 import {
   answerText,
   countPosts,
+  expectNothingPosted,
   expect,
   expectNoHorizontalScroll,
   expectPageMeta,
@@ -170,8 +171,7 @@ test.describe("Application form", () => {
     // Fixing a field clears its message.
     await page.getByLabel("Storytelling", { exact: true }).check();
     await expect(page.getByText(MESSAGES.skills)).toBeHidden();
-    await page.waitForTimeout(300);
-    expect(posts).toEqual([]);
+    await expectNothingPosted(page, posts);
   });
 
   test("the server refuses invalid applications with the same messages and stores nothing", async ({ page, baseURL }) => {

@@ -40,7 +40,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Plain form posts (no JavaScript) say where to come back to; fetchers do not.
   const returnTo = formData.has("redirectTo") ? safeReturnPath(formData.get("redirectTo")) : null;
 
-  const guard = await guardPublicForm("newsletter", formData, context);
   const submission = parseWithZod(formData, { schema: newsletterSchema });
 
   const answer = (status: number, toast: ToastInput, options: { reset?: boolean; fieldError?: string } = {}) => {
@@ -50,6 +49,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       : submission.reply(options.fieldError ? { fieldErrors: { email: [options.fieldError] } } : undefined);
     return data({ result, toast: makeToast(toast) }, { status });
   };
+  const failed = () =>
+    answer(503, { type: "error", title: newsletterCopy.failedTitle, description: newsletterCopy.failedMessage });
+
+  let guard: Awaited<ReturnType<typeof guardPublicForm>>;
+  try {
+    // The rate limit is counted in the database: an outage answers with the
+    // error toast, never the error page that would replace the blog.
+    guard = await guardPublicForm("newsletter", formData, context);
+  } catch (error) {
+    console.error("[newsletter] guard failed:", error);
+    return failed();
+  }
 
   if (guard.kind === "limited") {
     return answer(
@@ -70,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await subscribe(submission.value.email);
   } catch (error) {
     console.error("[newsletter] subscribe failed:", error);
-    return answer(503, { type: "error", title: newsletterCopy.failedTitle, description: newsletterCopy.failedMessage });
+    return failed();
   }
   return answer(200, success, { reset: true });
 }

@@ -270,6 +270,20 @@ export function countPosts(page: Page, path: string) {
   return posts;
 }
 
+/**
+ * Proves a blocked submit sent nothing, without sleeping: the page sends a
+ * marker request of its own and, once the test has seen it, every request the
+ * page started before it has been seen too (a submit that passed the browser's
+ * checks starts its POST at once, before the messages it answered with render).
+ */
+export async function expectNothingPosted(page: Page, posts: string[]) {
+  const marker = `/healthz?after-blocked-submit=${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => fetch(url).then(() => undefined), marker);
+  await seen;
+  expect(posts).toEqual([]);
+}
+
 /** Reads a meta tag's content. */
 export function metaContent(page: Page, selector: string) {
   return page.locator(selector).first().getAttribute("content");
