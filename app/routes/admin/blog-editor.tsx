@@ -7,7 +7,7 @@ import { BLOG_LIST_URL as LIST_URL, BlogPostEditor, type EditorActionData } from
 import { ADMIN_BLOG_TEXT as T } from "~/content/admin/blog";
 import { BLOG_EDITOR_INTENTS, blogPostSchema } from "~/models/blog-post";
 import { isUuid } from "~/models/ids";
-import { UPLOAD_TEXT } from "~/models/upload";
+import { UPLOAD_TEXT } from "~/content/admin/upload";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
