@@ -41,9 +41,3 @@ export const userLookupSchema = z.object({
 });
 export type UserLookupInput = z.infer<typeof userLookupSchema>;
 
-export const SET_ADMIN_TEXT = {
-  title: "Assign Admin Role",
-  alreadyAdmin: "This user is already an admin.",
-  success: "Admin role has been assigned successfully.",
-  failure: "Failed to assign admin role.",
-} as const;

@@ -7,7 +7,8 @@
  */
 import { randomUUID } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, UPLOAD_TEXT } from "~/models/upload";
+import { UPLOAD_TEXT } from "~/content/admin/upload";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from "~/models/upload";
 import { parsePublicUrl, putObject, removeObject, statObject, StorageError } from "./storage.server";
 
 export class ImageUploadError extends Error {

@@ -569,12 +569,12 @@ test.describe("accessibility and mobile", () => {
   for (const kind of ["case-studies", "featured-projects", "client-logos", "testimonials"] as const) {
     test(`the ${kind} list and form have no serious axe violations`, { tag: ANY_DATABASE }, async ({ page }) => {
       await openWorkTab(page, kind);
-      await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousA11yViolations(page, { alsoRules: ["region"] });
       await gotoHydrated(page, `/admin/work/${kind}/new`);
       await expect(page.getByRole("link", { name: "Back to Work Management" })).toBeVisible();
       await page.getByRole("button", { name: /^Create/ }).click();
       await expect(page.locator("[data-slot=field-error]").first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousA11yViolations(page, { alsoRules: ["region"] });
     });
   }
 
@@ -587,12 +587,12 @@ test.describe("accessibility and mobile", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole("tab", { name: "Case Studies" }).click();
     await expect(page).toHaveURL(/tab=case-studies/);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { alsoRules: ["region"] });
 
     await gotoHydrated(page, "/admin/work/testimonials/new");
     await expect(page.getByRole("button", { name: "Create Testimonial" })).toBeVisible();
     const formOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(formOverflow).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { alsoRules: ["region"] });
   });
 });

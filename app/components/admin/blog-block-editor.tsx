@@ -5,7 +5,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/utils";
-import { BLOCK_EDITOR_TEXT, BLOCK_TYPES, serializeContent, type Block, type BlockType } from "~/models/blog-post";
+import { BLOCK_EDITOR_TEXT } from "~/content/admin/blog";
+import { BLOCK_TYPES, serializeContent, type Block, type BlockType } from "~/models/blog-post";
 
 /**
  * The post body as editable blocks. A list keeps its raw text (one item per

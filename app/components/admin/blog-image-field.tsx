@@ -6,8 +6,9 @@ import { FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { showToast, useToastFrom, type ToastMessage } from "~/lib/toast";
-import { ADMIN_BLOG_TEXT } from "~/models/blog-post";
-import { ACCEPTED_IMAGE_TYPES, looksLikeImageFile, MAX_UPLOAD_BYTES, UPLOAD_TEXT } from "~/models/upload";
+import { ADMIN_BLOG_TEXT } from "~/content/admin/blog";
+import { UPLOAD_TEXT } from "~/content/admin/upload";
+import { ACCEPTED_IMAGE_TYPES, looksLikeImageFile, MAX_UPLOAD_BYTES } from "~/models/upload";
 
 export type ImageUploadResult = { ok: boolean; imageUrl?: string; toast?: ToastMessage };
 

@@ -11,7 +11,8 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { useIsMobile } from "~/hooks/use-mobile";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
-import { ADMIN_BLOG_TEXT, blogStatusLabel } from "~/models/blog-post";
+import { ADMIN_BLOG_TEXT } from "~/content/admin/blog";
+import { blogStatusLabel } from "~/models/blog-post";
 import { BLOG_TEXT } from "~/content/blog";
 
 /** What a row of the admin list shows. */

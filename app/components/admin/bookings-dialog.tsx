@@ -18,6 +18,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~
 import { Textarea } from "~/components/ui/textarea";
 import { useUnsavedChanges } from "~/hooks/use-unsaved-changes";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
+import { BOOKING_DIALOG_TEXT } from "~/content/admin/bookings";
 import {
   BOOKING_STATUSES,
   BOOKING_STATUS_LABELS,
@@ -42,16 +43,6 @@ export type BookingView = {
   notes: string | null;
   createdAt: Date | string;
 };
-
-export const BOOKING_DIALOG_TEXT = {
-  title: "Booking Details",
-  status: "Status",
-  statusPlaceholder: "Select a status",
-  notes: "Admin Notes",
-  notesPlaceholder: "Notes for the team (not shown to the customer)",
-  submit: "Update Booking",
-  submitting: "Updating...",
-} as const;
 
 type UpdateResult = { ok?: boolean; toast?: ToastMessage; result?: SubmissionResult<string[]> };
 

@@ -16,6 +16,7 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
+import { CONTACT_DIALOG_TEXT } from "~/content/admin/contacts";
 import { ContactStatusBadge } from "./status-badges";
 import { DateText } from "./status-list";
 
@@ -28,12 +29,6 @@ export type ContactMessageView = {
   responded: boolean;
   createdAt: Date | string;
 };
-
-export const CONTACT_DIALOG_TEXT = {
-  markResponded: "Mark as Responded",
-  markNotResponded: "Mark as Not Responded",
-  close: "Close",
-} as const;
 
 export function ContactMessageDialog({
   message,

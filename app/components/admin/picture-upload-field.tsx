@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { showToast, useToastFrom, type ToastMessage } from "~/lib/toast";
 import { PICTURE_ADMIN_TEXT } from "~/content/admin/pictures";
-import { MAX_UPLOAD_BYTES, UPLOAD_TEXT, looksLikeImageFile } from "~/models/upload";
+import { UPLOAD_TEXT } from "~/content/admin/upload";
+import { MAX_UPLOAD_BYTES, looksLikeImageFile } from "~/models/upload";
 
 export type UploadResult = { ok: boolean; imagePath?: string; toast?: ToastMessage };
 

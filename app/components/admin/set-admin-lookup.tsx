@@ -13,28 +13,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { showToast, useToastFrom, type ToastMessage } from "~/lib/toast";
+import { LOOKUP_TEXT } from "~/content/admin/set-admin";
 
 export type UserLookup = {
   email: string;
   error: string | null;
   user: { id: string; email: string; isAdmin: boolean } | null;
 };
-
-export const LOOKUP_TEXT = {
-  title: "Find a user by email",
-  description: "Look up a user's ID by the email address they sign in with.",
-  email: "Email",
-  submit: "Find User",
-  userId: "User ID",
-  copy: "Copy ID",
-  copied: "User ID copied",
-  copyFailed: "Could not copy the ID. Select it and copy it by hand.",
-  role: "Role",
-  admin: "Admin",
-  notAdmin: "Not an admin",
-  assign: "Make this user an admin",
-  assigning: "Assigning...",
-} as const;
 
 export function UserLookupCard({ lookup }: { lookup: UserLookup | null }) {
   const navigation = useNavigation();

@@ -23,3 +23,13 @@ export const BOOKINGS_TEXT = {
   actionsFor: (name: string) => `Actions for ${name}`,
   columns: { date: "Date", customer: "Customer", eventType: "Event Type", status: "Status", created: "Created", actions: "Actions" },
 } as const;
+
+export const BOOKING_DIALOG_TEXT = {
+  title: "Booking Details",
+  status: "Status",
+  statusPlaceholder: "Select a status",
+  notes: "Admin Notes",
+  notesPlaceholder: "Notes for the team (not shown to the customer)",
+  submit: "Update Booking",
+  submitting: "Updating...",
+} as const;

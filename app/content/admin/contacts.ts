@@ -28,3 +28,9 @@ export const CONTACTS_TEXT = {
     count === null ? "Newsletter sign-ups CSV" : `Newsletter sign-ups (${formatCount(count)}) CSV`,
   columns: { name: "Name", email: "Email", subject: "Subject", date: "Date", status: "Status", actions: "Actions" },
 } as const;
+
+export const CONTACT_DIALOG_TEXT = {
+  markResponded: "Mark as Responded",
+  markNotResponded: "Mark as Not Responded",
+  close: "Close",
+} as const;

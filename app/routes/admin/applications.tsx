@@ -3,27 +3,20 @@
  * Join page, paged, searched, filtered and sorted in SQL; a view dialog with
  * the status selector (?view=<id> opens it), delete, and a CSV export.
  */
-import { Eye, Trash2 } from "lucide-react";
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ApplicationDialog } from "~/components/admin/applications-dialog";
-import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { EmptyState } from "~/components/admin/empty-state";
-import { ErrorBanner } from "~/components/admin/error-banner";
 import { ListToolbar } from "~/components/admin/list-toolbar";
+import { ListScreenBody, ViewDeleteActions } from "~/components/admin/list-screen";
 import { PageHeader } from "~/components/admin/page-header";
-import { Pagination } from "~/components/admin/pagination";
 import { SortHeader } from "~/components/admin/sort-header";
 import { ApplicationStatusBadge } from "~/components/admin/status-badges";
 import {
   DateText,
   revalidateUnlessOnlyViewChanged,
-  SkeletonCards,
-  SkeletonRows,
   useListLoading,
   useViewedRecord,
 } from "~/components/admin/status-list";
-import { Button } from "~/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableCell, TableHead } from "~/components/ui/table";
 import { APPLICATIONS_TEXT as TEXT } from "~/content/admin/applications";
 import { useToastFrom } from "~/lib/toast";
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, applicationStatusSchema } from "~/models/membership";
@@ -84,8 +77,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const COLUMNS = 7;
-
 type Row = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
 export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
@@ -99,81 +90,61 @@ export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
     <div>
       <PageHeader title={TEXT.title} description={TEXT.description} />
       <ListToolbar placeholder={TEXT.search} statusOptions={statusOptions} exportHref="/admin/export/applications" />
-      {loadError && (
-        <ErrorBanner>
-          {TEXT.fetchError}: {loadError}
-        </ErrorBanner>
-      )}
-      {loadError ? null : !loading && page.rows.length === 0 ? (
-        <EmptyState>{TEXT.empty}</EmptyState>
-      ) : (
-        <>
-          {/* Desktop: a table. */}
-          <Table aria-label={TEXT.title} aria-busy={loading || undefined} containerClassName="hidden md:block">
-            <TableHeader>
-              <TableRow>
-                <SortHeader label={TEXT.columns.name} sortKey="fullName" defaultSort="createdAt" />
-                <SortHeader label={TEXT.columns.age} sortKey="age" defaultSort="createdAt" />
-                <TableHead>{TEXT.columns.socialMedia}</TableHead>
-                <SortHeader label={TEXT.columns.followers} sortKey="followersCount" defaultSort="createdAt" />
-                <SortHeader label={TEXT.columns.date} sortKey="createdAt" defaultSort="createdAt" />
-                <SortHeader label={TEXT.columns.status} sortKey="status" defaultSort="createdAt" />
-                <TableHead className="text-right">{TEXT.columns.actions}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {loading ? (
-                <SkeletonRows columns={COLUMNS} />
-              ) : (
-                page.rows.map((application) => (
-                  <TableRow key={application.id}>
-                    <TableCell className="font-medium">{application.fullName}</TableCell>
-                    <TableCell>{application.age}</TableCell>
-                    <TableCell>{application.socialMediaHandle}</TableCell>
-                    <TableCell>{formatCount(application.followersCount)}</TableCell>
-                    <TableCell>
-                      <DateText value={application.createdAt} />
-                    </TableCell>
-                    <TableCell>
-                      <ApplicationStatusBadge status={application.status} />
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <Actions application={application} viewHref={hrefFor(application.id)} />
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-          {/* Mobile: cards. */}
-          <ul className="space-y-3 md:hidden" aria-label={TEXT.title} aria-busy={loading || undefined}>
-            {loading ? (
-              <SkeletonCards />
-            ) : (
-              page.rows.map((application) => (
-                <li key={application.id} className="rounded-lg border bg-card p-4">
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <p className="font-medium">{application.fullName}</p>
-                      <p className="truncate text-sm text-muted-foreground">
-                        {application.socialMediaHandle} · {TEXT.followers(formatCount(application.followersCount))}
-                      </p>
-                    </div>
-                    <ApplicationStatusBadge status={application.status} />
-                  </div>
-                  <div className="mt-3 flex items-center justify-between gap-3 text-sm text-muted-foreground">
-                    <span>
-                      {TEXT.age(application.age)} · <DateText value={application.createdAt} />
-                    </span>
-                    <Actions application={application} viewHref={hrefFor(application.id)} />
-                  </div>
-                </li>
-              ))
-            )}
-          </ul>
-        </>
-      )}
-      {!loadError && <Pagination page={page.page} pageCount={page.pageCount} pageSize={page.pageSize} total={page.total} />}
+      <ListScreenBody
+        page={page}
+        loadError={loadError}
+        loading={loading}
+        label={TEXT.title}
+        errorText={(message) => `${TEXT.fetchError}: ${message}`}
+        emptyText={TEXT.empty}
+        head={[
+          <SortHeader key="name" label={TEXT.columns.name} sortKey="fullName" defaultSort="createdAt" />,
+          <SortHeader key="age" label={TEXT.columns.age} sortKey="age" defaultSort="createdAt" />,
+          <TableHead key="social">{TEXT.columns.socialMedia}</TableHead>,
+          <SortHeader key="followers" label={TEXT.columns.followers} sortKey="followersCount" defaultSort="createdAt" />,
+          <SortHeader key="date" label={TEXT.columns.date} sortKey="createdAt" defaultSort="createdAt" />,
+          <SortHeader key="status" label={TEXT.columns.status} sortKey="status" defaultSort="createdAt" />,
+          <TableHead key="actions" className="text-right">
+            {TEXT.columns.actions}
+          </TableHead>,
+        ]}
+        cells={(application) => (
+          <>
+            <TableCell className="font-medium">{application.fullName}</TableCell>
+            <TableCell>{application.age}</TableCell>
+            <TableCell>{application.socialMediaHandle}</TableCell>
+            <TableCell>{formatCount(application.followersCount)}</TableCell>
+            <TableCell>
+              <DateText value={application.createdAt} />
+            </TableCell>
+            <TableCell>
+              <ApplicationStatusBadge status={application.status} />
+            </TableCell>
+            <TableCell className="text-right">
+              <Actions application={application} viewHref={hrefFor(application.id)} />
+            </TableCell>
+          </>
+        )}
+        card={(application) => (
+          <>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-medium">{application.fullName}</p>
+                <p className="truncate text-sm text-muted-foreground">
+                  {application.socialMediaHandle} · {TEXT.followers(formatCount(application.followersCount))}
+                </p>
+              </div>
+              <ApplicationStatusBadge status={application.status} />
+            </div>
+            <div className="mt-3 flex items-center justify-between gap-3 text-sm text-muted-foreground">
+              <span>
+                {TEXT.age(application.age)} · <DateText value={application.createdAt} />
+              </span>
+              <Actions application={application} viewHref={hrefFor(application.id)} />
+            </div>
+          </>
+        )}
+      />
       <ApplicationDialog application={record} onClose={close} />
     </div>
   );
@@ -181,22 +152,13 @@ export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
 
 function Actions({ application, viewHref }: { application: Row; viewHref: string }) {
   return (
-    <div className="flex justify-end gap-1">
-      <Button asChild variant="ghost" size="icon">
-        <Link to={viewHref} replace preventScrollReset aria-label={TEXT.view(application.fullName)}>
-          <Eye aria-hidden="true" />
-        </Link>
-      </Button>
-      <ConfirmDialog
-        trigger={
-          <Button variant="ghost" size="icon" aria-label={TEXT.delete(application.fullName)}>
-            <Trash2 aria-hidden="true" className="text-destructive" />
-          </Button>
-        }
-        title={TEXT.deleteTitle}
-        description={TEXT.deleteDescription(application.fullName)}
-        fields={{ intent: "delete", id: application.id }}
-      />
-    </div>
+    <ViewDeleteActions
+      id={application.id}
+      viewHref={viewHref}
+      viewLabel={TEXT.view(application.fullName)}
+      deleteLabel={TEXT.delete(application.fullName)}
+      deleteTitle={TEXT.deleteTitle}
+      deleteDescription={TEXT.deleteDescription(application.fullName)}
+    />
   );
 }

@@ -7,12 +7,8 @@ import { Pagination } from "~/components/admin/pagination";
 import { BlogPostList } from "~/components/admin/blog-post-list";
 import { Button } from "~/components/ui/button";
 import { useToastFrom } from "~/lib/toast";
-import {
-  ADMIN_BLOG_TEXT,
-  BLOG_STATUS_FILTERS,
-  BLOG_STATUS_LABELS,
-  blogListActionSchema,
-} from "~/models/blog-post";
+import { ADMIN_BLOG_TEXT } from "~/content/admin/blog";
+import { BLOG_STATUS_FILTERS, BLOG_STATUS_LABELS, blogListActionSchema } from "~/models/blog-post";
 import { BLOG_TEXT } from "~/content/blog";
 import { isUuid } from "~/models/ids";
 import { createListQuerySchema } from "~/models/pagination";

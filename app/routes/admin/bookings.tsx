@@ -9,18 +9,14 @@ import { useState } from "react";
 import { useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BookingDialog, type BookingView } from "~/components/admin/bookings-dialog";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { EmptyState } from "~/components/admin/empty-state";
-import { ErrorBanner } from "~/components/admin/error-banner";
 import { ListToolbar } from "~/components/admin/list-toolbar";
+import { ListScreenBody } from "~/components/admin/list-screen";
 import { PageHeader } from "~/components/admin/page-header";
-import { Pagination } from "~/components/admin/pagination";
 import { SortHeader } from "~/components/admin/sort-header";
 import { BookingStatusBadge } from "~/components/admin/status-badges";
 import {
   DateText,
   revalidateUnlessOnlyViewChanged,
-  SkeletonCards,
-  SkeletonRows,
   useListLoading,
   useViewedRecord,
 } from "~/components/admin/status-list";
@@ -31,7 +27,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableCell, TableHead } from "~/components/ui/table";
 import { useToastFrom } from "~/lib/toast";
 import { BOOKING_STATUSES, BOOKING_STATUS_LABELS, bookingUpdateSchema, formatBookingDate } from "~/models/booking";
 import { BOOKINGS_TEXT as TEXT } from "~/content/admin/bookings";
@@ -91,8 +87,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const COLUMNS = 6;
-
 type Row = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
 export default function BookingsPage({ loaderData }: Route.ComponentProps) {
@@ -128,81 +122,64 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <ListToolbar placeholder={TEXT.search} statusOptions={statusOptions} exportHref="/admin/export/bookings" />
-      {loadError ? (
-        <ErrorBanner>{TEXT.loadError(loadError)}</ErrorBanner>
-      ) : !loading && page.rows.length === 0 ? (
-        <EmptyState>{TEXT.empty}</EmptyState>
-      ) : (
-        <>
-          {/* Desktop: a table. */}
-          <Table aria-label={TEXT.title} aria-busy={loading || undefined} containerClassName="hidden md:block">
-            <TableHeader>
-              <TableRow>
-                <SortHeader label={TEXT.columns.date} sortKey="eventDate" defaultSort="createdAt" />
-                <SortHeader label={TEXT.columns.customer} sortKey="name" defaultSort="createdAt" />
-                <TableHead>{TEXT.columns.eventType}</TableHead>
-                <SortHeader label={TEXT.columns.status} sortKey="status" defaultSort="createdAt" />
-                <SortHeader label={TEXT.columns.created} sortKey="createdAt" defaultSort="createdAt" />
-                <TableHead className="text-right">{TEXT.columns.actions}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {loading ? (
-                <SkeletonRows columns={COLUMNS} />
-              ) : (
-                page.rows.map((booking) => (
-                  <TableRow key={booking.id}>
-                    <TableCell>
-                      <div className="font-medium">{formatBookingDate(booking.eventDate)}</div>
-                      <div className="text-muted-foreground">{booking.timeSlot}</div>
-                    </TableCell>
-                    <TableCell>
-                      <div className="font-medium">{booking.name}</div>
-                      <div className="text-muted-foreground">{booking.email}</div>
-                    </TableCell>
-                    <TableCell>{booking.eventType}</TableCell>
-                    <TableCell>
-                      <BookingStatusBadge status={booking.status} />
-                    </TableCell>
-                    <TableCell>
-                      <DateText value={booking.createdAt} />
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <Actions booking={booking} onView={open} onDelete={setToDelete} />
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-          {/* Mobile: cards. */}
-          <ul className="space-y-3 md:hidden" aria-label={TEXT.title} aria-busy={loading || undefined}>
-            {loading ? (
-              <SkeletonCards />
-            ) : (
-              page.rows.map((booking) => (
-                <li key={booking.id} className="rounded-lg border bg-card p-4">
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <p className="font-medium">{booking.name}</p>
-                      <p className="truncate text-sm text-muted-foreground">{booking.email}</p>
-                    </div>
-                    <BookingStatusBadge status={booking.status} />
-                  </div>
-                  <p className="mt-2 text-sm">
-                    {formatBookingDate(booking.eventDate)} · {booking.timeSlot}
-                  </p>
-                  <div className="mt-1 flex items-center justify-between gap-3 text-sm text-muted-foreground">
-                    <span className="min-w-0 truncate">{booking.eventType}</span>
-                    <Actions booking={booking} onView={open} onDelete={setToDelete} />
-                  </div>
-                </li>
-              ))
-            )}
-          </ul>
-        </>
-      )}
-      {!loadError && <Pagination page={page.page} pageCount={page.pageCount} pageSize={page.pageSize} total={page.total} />}
+      <ListScreenBody
+        page={page}
+        loadError={loadError}
+        loading={loading}
+        label={TEXT.title}
+        errorText={TEXT.loadError}
+        emptyText={TEXT.empty}
+        head={[
+          <SortHeader key="date" label={TEXT.columns.date} sortKey="eventDate" defaultSort="createdAt" />,
+          <SortHeader key="customer" label={TEXT.columns.customer} sortKey="name" defaultSort="createdAt" />,
+          <TableHead key="type">{TEXT.columns.eventType}</TableHead>,
+          <SortHeader key="status" label={TEXT.columns.status} sortKey="status" defaultSort="createdAt" />,
+          <SortHeader key="created" label={TEXT.columns.created} sortKey="createdAt" defaultSort="createdAt" />,
+          <TableHead key="actions" className="text-right">
+            {TEXT.columns.actions}
+          </TableHead>,
+        ]}
+        cells={(booking) => (
+          <>
+            <TableCell>
+              <div className="font-medium">{formatBookingDate(booking.eventDate)}</div>
+              <div className="text-muted-foreground">{booking.timeSlot}</div>
+            </TableCell>
+            <TableCell>
+              <div className="font-medium">{booking.name}</div>
+              <div className="text-muted-foreground">{booking.email}</div>
+            </TableCell>
+            <TableCell>{booking.eventType}</TableCell>
+            <TableCell>
+              <BookingStatusBadge status={booking.status} />
+            </TableCell>
+            <TableCell>
+              <DateText value={booking.createdAt} />
+            </TableCell>
+            <TableCell className="text-right">
+              <Actions booking={booking} onView={open} onDelete={setToDelete} />
+            </TableCell>
+          </>
+        )}
+        card={(booking) => (
+          <>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-medium">{booking.name}</p>
+                <p className="truncate text-sm text-muted-foreground">{booking.email}</p>
+              </div>
+              <BookingStatusBadge status={booking.status} />
+            </div>
+            <p className="mt-2 text-sm">
+              {formatBookingDate(booking.eventDate)} · {booking.timeSlot}
+            </p>
+            <div className="mt-1 flex items-center justify-between gap-3 text-sm text-muted-foreground">
+              <span className="min-w-0 truncate">{booking.eventType}</span>
+              <Actions booking={booking} onView={open} onDelete={setToDelete} />
+            </div>
+          </>
+        )}
+      />
       <BookingDialog booking={record} onClose={close} />
       <ConfirmDialog
         open={toDelete !== null}

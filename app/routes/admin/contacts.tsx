@@ -4,27 +4,22 @@
  * responded toggle (?view=<id> opens it), delete, a CSV export, and the
  * download of the newsletter sign-ups.
  */
-import { Download, Eye, Trash2 } from "lucide-react";
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { Download } from "lucide-react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ContactMessageDialog } from "~/components/admin/contacts-dialog";
-import { EmptyState } from "~/components/admin/empty-state";
-import { ErrorBanner } from "~/components/admin/error-banner";
 import { ListToolbar } from "~/components/admin/list-toolbar";
+import { ListScreenBody, ViewDeleteActions } from "~/components/admin/list-screen";
 import { PageHeader } from "~/components/admin/page-header";
-import { Pagination } from "~/components/admin/pagination";
 import { SortHeader } from "~/components/admin/sort-header";
 import { ContactStatusBadge } from "~/components/admin/status-badges";
 import {
   DateText,
   revalidateUnlessOnlyViewChanged,
-  SkeletonCards,
-  SkeletonRows,
   useListLoading,
   useViewedRecord,
 } from "~/components/admin/status-list";
 import { Button } from "~/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableCell, TableHead } from "~/components/ui/table";
 import { CONTACTS_TEXT as TEXT } from "~/content/admin/contacts";
 import { useToastFrom } from "~/lib/toast";
 import { CONTACT_STATUS_LABELS, contactRespondedSchema } from "~/models/contact";
@@ -98,8 +93,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const COLUMNS = 6;
-
 type Row = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
 export default function ContactsPage({ loaderData }: Route.ComponentProps) {
@@ -124,78 +117,58 @@ export default function ContactsPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <ListToolbar placeholder={TEXT.search} statusOptions={statusOptions} exportHref="/admin/export/contacts" />
-      {loadError && (
-        <ErrorBanner>
-          {TEXT.fetchError}: {loadError}
-        </ErrorBanner>
-      )}
-      {loadError ? null : !loading && page.rows.length === 0 ? (
-        <EmptyState>{TEXT.empty}</EmptyState>
-      ) : (
-        <>
-          {/* Desktop: a table. */}
-          <Table aria-label={TEXT.title} aria-busy={loading || undefined} containerClassName="hidden md:block">
-            <TableHeader>
-              <TableRow>
-                <SortHeader label={TEXT.columns.name} sortKey="name" defaultSort="createdAt" />
-                <SortHeader label={TEXT.columns.email} sortKey="email" defaultSort="createdAt" />
-                <SortHeader label={TEXT.columns.subject} sortKey="subject" defaultSort="createdAt" />
-                <SortHeader label={TEXT.columns.date} sortKey="createdAt" defaultSort="createdAt" />
-                <TableHead>{TEXT.columns.status}</TableHead>
-                <TableHead className="text-right">{TEXT.columns.actions}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {loading ? (
-                <SkeletonRows columns={COLUMNS} />
-              ) : (
-                page.rows.map((item) => (
-                  <TableRow key={item.id}>
-                    <TableCell className="font-medium">{item.name}</TableCell>
-                    <TableCell>{item.email}</TableCell>
-                    <TableCell className="max-w-xs truncate" title={item.subject}>
-                      {item.subject}
-                    </TableCell>
-                    <TableCell>
-                      <DateText value={item.createdAt} />
-                    </TableCell>
-                    <TableCell>
-                      <ContactStatusBadge responded={item.responded} />
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <Actions item={item} viewHref={hrefFor(item.id)} />
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-          {/* Mobile: cards. */}
-          <ul className="space-y-3 md:hidden" aria-label={TEXT.title} aria-busy={loading || undefined}>
-            {loading ? (
-              <SkeletonCards />
-            ) : (
-              page.rows.map((item) => (
-                <li key={item.id} className="rounded-lg border bg-card p-4">
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <p className="font-medium">{item.name}</p>
-                      <p className="truncate text-sm text-muted-foreground">{item.email}</p>
-                    </div>
-                    <ContactStatusBadge responded={item.responded} />
-                  </div>
-                  <p className="mt-2 truncate text-sm">{item.subject}</p>
-                  <div className="mt-2 flex items-center justify-between gap-3 text-sm text-muted-foreground">
-                    <DateText value={item.createdAt} />
-                    <Actions item={item} viewHref={hrefFor(item.id)} />
-                  </div>
-                </li>
-              ))
-            )}
-          </ul>
-        </>
-      )}
-      {!loadError && <Pagination page={page.page} pageCount={page.pageCount} pageSize={page.pageSize} total={page.total} />}
+      <ListScreenBody
+        page={page}
+        loadError={loadError}
+        loading={loading}
+        label={TEXT.title}
+        errorText={(message) => `${TEXT.fetchError}: ${message}`}
+        emptyText={TEXT.empty}
+        head={[
+          <SortHeader key="name" label={TEXT.columns.name} sortKey="name" defaultSort="createdAt" />,
+          <SortHeader key="email" label={TEXT.columns.email} sortKey="email" defaultSort="createdAt" />,
+          <SortHeader key="subject" label={TEXT.columns.subject} sortKey="subject" defaultSort="createdAt" />,
+          <SortHeader key="date" label={TEXT.columns.date} sortKey="createdAt" defaultSort="createdAt" />,
+          <TableHead key="status">{TEXT.columns.status}</TableHead>,
+          <TableHead key="actions" className="text-right">
+            {TEXT.columns.actions}
+          </TableHead>,
+        ]}
+        cells={(item) => (
+          <>
+            <TableCell className="font-medium">{item.name}</TableCell>
+            <TableCell>{item.email}</TableCell>
+            <TableCell className="max-w-xs truncate" title={item.subject}>
+              {item.subject}
+            </TableCell>
+            <TableCell>
+              <DateText value={item.createdAt} />
+            </TableCell>
+            <TableCell>
+              <ContactStatusBadge responded={item.responded} />
+            </TableCell>
+            <TableCell className="text-right">
+              <Actions item={item} viewHref={hrefFor(item.id)} />
+            </TableCell>
+          </>
+        )}
+        card={(item) => (
+          <>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-medium">{item.name}</p>
+                <p className="truncate text-sm text-muted-foreground">{item.email}</p>
+              </div>
+              <ContactStatusBadge responded={item.responded} />
+            </div>
+            <p className="mt-2 truncate text-sm">{item.subject}</p>
+            <div className="mt-2 flex items-center justify-between gap-3 text-sm text-muted-foreground">
+              <DateText value={item.createdAt} />
+              <Actions item={item} viewHref={hrefFor(item.id)} />
+            </div>
+          </>
+        )}
+      />
       <ContactMessageDialog message={record} onClose={close} />
     </div>
   );
@@ -203,22 +176,13 @@ export default function ContactsPage({ loaderData }: Route.ComponentProps) {
 
 function Actions({ item, viewHref }: { item: Row; viewHref: string }) {
   return (
-    <div className="flex justify-end gap-1">
-      <Button asChild variant="ghost" size="icon">
-        <Link to={viewHref} replace preventScrollReset aria-label={TEXT.view(item.name)}>
-          <Eye aria-hidden="true" />
-        </Link>
-      </Button>
-      <ConfirmDialog
-        trigger={
-          <Button variant="ghost" size="icon" aria-label={TEXT.delete(item.name)}>
-            <Trash2 aria-hidden="true" className="text-destructive" />
-          </Button>
-        }
-        title={TEXT.deleteTitle}
-        description={TEXT.deleteDescription(item.name)}
-        fields={{ intent: "delete", id: item.id }}
-      />
-    </div>
+    <ViewDeleteActions
+      id={item.id}
+      viewHref={viewHref}
+      viewLabel={TEXT.view(item.name)}
+      deleteLabel={TEXT.delete(item.name)}
+      deleteTitle={TEXT.deleteTitle}
+      deleteDescription={TEXT.deleteDescription(item.name)}
+    />
   );
 }

@@ -89,7 +89,7 @@ function AdminSidebar() {
   // On mobile the sidebar is an off-canvas sheet: close it once a link is followed.
   const close = () => setOpenMobile(false);
   return (
-      <Sidebar collapsible="icon">
+      <Sidebar collapsible="icon" role="complementary" aria-label={adminShellCopy.sidebarLabel}>
         <SidebarHeader>
           <SidebarMenu>
             <SidebarMenuItem>

@@ -15,25 +15,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { showToast, useToastFrom } from "~/lib/toast";
-import { ADMIN_ROLE, SET_ADMIN_TEXT, setAdminSchema, userLookupSchema } from "~/models/set-admin";
+import { SET_ADMIN_FORM_TEXT as TEXT, SET_ADMIN_TEXT } from "~/content/admin/set-admin";
+import { ADMIN_ROLE, setAdminSchema, userLookupSchema } from "~/models/set-admin";
 import { requireAdmin } from "~/server/auth.server";
 import { makeToast } from "~/server/toast.server";
 import { findUserByEmail, getUserById, grantRole, hasRole } from "~/server/users.server";
 import type { Route } from "./+types/set-admin";
 
 export const meta: Route.MetaFunction = () => [{ title: `${SET_ADMIN_TEXT.title} | Admin` }];
-
-const TEXT = {
-  description: "Give another user access to the admin area. Admins can manage everything on this site.",
-  byIdTitle: "By user ID",
-  byIdDescription: "Enter the ID of the user who should become an admin. Not sure of it? Find the user by email.",
-  userId: "User ID",
-  placeholder: "e.g. 3f2b8c1e-5d4a-4e2f-9b7c-1a2b3c4d5e6f",
-  submit: "Assign Admin Role",
-  submitting: "Assigning...",
-  unknownUser: "No user with this ID exists.",
-  unknownEmail: "No user with this email exists.",
-} as const;
 
 /** Admin-only; anyone else is sent to /auth, as the spec says for this page. */
 const guard = (context: Route.LoaderArgs["context"]) => requireAdmin(context, { nonAdminRedirect: "/auth" });

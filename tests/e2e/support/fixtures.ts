@@ -26,8 +26,11 @@ export async function signIn(page: Page, account: Account, expectedPath: string 
   await expect(page).toHaveURL(expectedPath);
 }
 
-/** Fails on any serious or critical accessibility violation. */
-export async function expectNoSeriousA11yViolations(page: Page) {
+/**
+ * Fails on serious or critical axe findings, and on any finding of `alsoRules`
+ * (the admin screens pass ["region"]: all their content is inside landmarks).
+ */
+export async function expectNoSeriousA11yViolations(page: Page, { alsoRules = [] }: { alsoRules?: string[] } = {}) {
   // Entrance animations (staggered fade-ups) pass through low opacity; axe
   // would measure contrast mid-fade. Wait for every finite animation to end.
   await page.evaluate(() =>
@@ -39,7 +42,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     ),
   );
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical" || alsoRules.includes(v.id),
+  );
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
   ).toEqual([]);

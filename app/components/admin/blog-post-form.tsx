@@ -1,0 +1,241 @@
+/**
+ * The blog post editor's form (/admin/blogs/new and /admin/blogs/edit/:id):
+ * title, excerpt, author and the content blocks on the left; published,
+ * category, image and the submit button on the right. It warns before leaving
+ * with unsaved changes. The route (routes/admin/blog-editor.tsx) loads and saves.
+ */
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
+import { ArrowLeft, Loader2 } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { BlogBlockEditor, contentFromDrafts, draftsFromBlocks, type DraftBlock } from "~/components/admin/blog-block-editor";
+import { BlogImageField } from "~/components/admin/blog-image-field";
+import { PageHeader } from "~/components/admin/page-header";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Field, FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { Switch } from "~/components/ui/switch";
+import { Textarea } from "~/components/ui/textarea";
+import { ADMIN_BLOG_TEXT as T, BLOCK_EDITOR_TEXT } from "~/content/admin/blog";
+import { useUnsavedChanges } from "~/hooks/use-unsaved-changes";
+import { useToastFrom, type ToastMessage } from "~/lib/toast";
+import { DEFAULT_CATEGORY, EDITOR_CATEGORIES } from "~/models/blog-categories";
+import { blogPostSchema, parseContent } from "~/models/blog-post";
+
+export const BLOG_LIST_URL = "/admin/blogs";
+
+/** The post as the form starts from it. */
+export type EditablePost = {
+  id: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  content: string;
+  category: string;
+  published: boolean;
+  imageUrl: string;
+};
+
+/** What the editor's action answers when it does not redirect. */
+export type EditorActionData = {
+  ok: boolean;
+  result?: SubmissionResult<string[]>;
+  imageUrl?: string;
+  toast?: ToastMessage;
+};
+
+const TEXT_FIELDS = ["title", "excerpt", "author"] as const;
+
+export function BlogPostEditor({ post }: { post: EditablePost | null }) {
+  const editing = post !== null;
+  const actionData = useActionData<EditorActionData>();
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
+  useToastFrom(actionData);
+
+  const [initialDrafts] = useState(() => draftsFromBlocks(parseContent(post?.content)));
+  const [drafts, setDrafts] = useState<DraftBlock[]>(initialDrafts);
+  const [category, setCategory] = useState(post?.category ?? DEFAULT_CATEGORY);
+  const [published, setPublished] = useState(post?.published ?? false);
+  const [imageUrl, setImageUrl] = useState(post?.imageUrl ?? "");
+  const [uploading, setUploading] = useState(false);
+  const content = contentFromDrafts(drafts);
+  const [initialContent] = useState(() => contentFromDrafts(initialDrafts));
+
+  const [form, fields] = useForm({
+    id: `blog-post-${post?.id ?? "new"}`,
+    lastResult: actionData?.result,
+    defaultValue: {
+      title: post?.title ?? "",
+      excerpt: post?.excerpt ?? "",
+      author: post?.author ?? "",
+    },
+    constraint: getZodConstraint(blogPostSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogPostSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  // Once "Content is required" shows, check again as blocks are added or filled in.
+  const contentChecked = fields.content.errors !== undefined;
+  useEffect(() => {
+    if (contentChecked) form.validate({ name: fields.content.name });
+  }, [content]);
+
+  // Unsaved changes: the text fields (read from the form) and the controlled values.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [textDirty, setTextDirty] = useState(false);
+  const checkText = () => {
+    const element = formRef.current;
+    if (!element) return;
+    setTextDirty(
+      TEXT_FIELDS.some((name) => {
+        const input = element.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+        return input !== null && input.value !== (post?.[name] ?? "");
+      }),
+    );
+  };
+  const dirty =
+    textDirty ||
+    content !== initialContent ||
+    category !== (post?.category ?? DEFAULT_CATEGORY) ||
+    published !== (post?.published ?? false) ||
+    imageUrl !== (post?.imageUrl ?? "");
+  useUnsavedChanges(dirty && !saving);
+
+  const onUploadingChange = useCallback((value: boolean) => setUploading(value), []);
+  const categories: string[] = [...EDITOR_CATEGORIES];
+  if (!categories.includes(category)) categories.push(category);
+
+  const contentLabelId = useId();
+  const contentHintId = useId();
+  const publishedId = useId();
+  const contentErrorId = `${fields.content.id}-error`;
+  const title = editing ? T.editTitle : T.createTitle;
+
+  return (
+    <div>
+      <PageHeader
+        title={title}
+        actions={
+          <Button asChild variant="outline">
+            <Link to={BLOG_LIST_URL}>
+              <ArrowLeft aria-hidden="true" />
+              {T.back}
+            </Link>
+          </Button>
+        }
+      />
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        ref={formRef}
+        onInput={checkText}
+        aria-label={title}
+        className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      >
+        <input type="hidden" name="intent" value="save" />
+        <Card>
+          <CardContent className="space-y-6">
+            <Field label={T.fields.title} htmlFor={fields.title.id} errors={fields.title.errors}>
+              <Input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} autoComplete="off" />
+            </Field>
+            <Field
+              label={T.fields.excerpt}
+              htmlFor={fields.excerpt.id}
+              errors={fields.excerpt.errors}
+              description={T.fields.excerptHint}
+            >
+              <Textarea
+                {...getTextareaProps(fields.excerpt, { ariaDescribedBy: `${fields.excerpt.id}-description` })}
+                key={fields.excerpt.key}
+                rows={3}
+              />
+            </Field>
+            <Field label={T.fields.author} htmlFor={fields.author.id} errors={fields.author.errors}>
+              <Input {...getInputProps(fields.author, { type: "text" })} key={fields.author.key} autoComplete="name" />
+            </Field>
+            <div className="grid gap-2">
+              <h2 id={contentLabelId} className="text-sm leading-none font-medium">
+                {T.fields.content}
+              </h2>
+              <p id={contentHintId} className="text-sm text-muted-foreground">
+                {BLOCK_EDITOR_TEXT.hint}
+              </p>
+              <input type="hidden" name={fields.content.name} value={content} />
+              <BlogBlockEditor
+                drafts={drafts}
+                onChange={setDrafts}
+                labelledBy={contentLabelId}
+                describedBy={[contentHintId, fields.content.errors ? contentErrorId : ""].filter(Boolean).join(" ")}
+                invalid={Boolean(fields.content.errors)}
+              />
+              <FieldError id={contentErrorId} errors={fields.content.errors} />
+            </div>
+          </CardContent>
+        </Card>
+
+        <Card className="lg:sticky lg:top-20">
+          <CardContent className="space-y-6">
+            <div className="flex items-start justify-between gap-4">
+              <div className="grid gap-1.5">
+                <Label htmlFor={publishedId}>{T.fields.published}</Label>
+                <p id={`${publishedId}-hint`} className="text-sm text-muted-foreground">
+                  {T.fields.publishedHint}
+                </p>
+              </div>
+              <Switch
+                id={publishedId}
+                checked={published}
+                onCheckedChange={setPublished}
+                aria-describedby={`${publishedId}-hint`}
+              />
+              {published && <input type="hidden" name={fields.published.name} value="on" />}
+            </div>
+            <Field label={T.fields.category} htmlFor={fields.category.id} errors={fields.category.errors}>
+              {(control) => (
+                <Select value={category} onValueChange={setCategory}>
+                  <SelectTrigger {...control} className="w-full">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {categories.map((option) => (
+                      <SelectItem key={option} value={option}>
+                        {option}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </Field>
+            <input type="hidden" name={fields.category.name} value={category} />
+            <BlogImageField
+              name={fields.imageUrl.name}
+              value={imageUrl}
+              onChange={setImageUrl}
+              onUploadingChange={onUploadingChange}
+              errors={fields.imageUrl.errors}
+            />
+            <FieldError id={`${form.id}-error`} errors={form.errors} />
+            <Button type="submit" className="w-full" disabled={saving || uploading}>
+              {saving ? (
+                <>
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                  {T.saving}
+                </>
+              ) : editing ? (
+                T.updateSubmit
+              ) : (
+                T.createSubmit
+              )}
+            </Button>
+          </CardContent>
+        </Card>
+      </Form>
+    </div>
+  );
+}

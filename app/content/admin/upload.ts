@@ -1,0 +1,11 @@
+/** Messages of image uploads (blog images and team-leader pictures), shown in the admin UI and sent by the server. */
+import { MAX_UPLOAD_LABEL } from "~/models/upload";
+
+export const UPLOAD_TEXT = {
+  invalidTypeTitle: "Invalid file type",
+  invalidTypeMessage: "Please upload an image file.",
+  tooLarge: `The image is larger than ${MAX_UPLOAD_LABEL}. Please choose a smaller file.`,
+  tooManyPixels: "The image is too large in pixels. Please use one under 40 megapixels.",
+  unreadable: "This file could not be read as an image. Please upload a JPEG, PNG, WebP, GIF or AVIF file.",
+  limitHint: `JPEG, PNG, WebP, GIF or AVIF, up to ${MAX_UPLOAD_LABEL}.`,
+} as const;
