@@ -1,4 +1,4 @@
-import { defaultSiteSettings, siteSettingsEnv, type SiteSettings } from "./site";
+import { defaultSiteSettings, siteOpeningHours, siteSettingsEnv, type SiteSettings } from "./site";
 
 /** Site settings with any environment overrides applied (see README). */
 export function readSiteSettings(source: NodeJS.ProcessEnv = process.env): SiteSettings {
@@ -16,6 +16,12 @@ export function readSiteSettings(source: NodeJS.ProcessEnv = process.env): SiteS
     }
   }
   settings.siteUrl = String(settings.siteUrl).replace(/\/+$/, "");
+  try {
+    siteOpeningHours(settings as SiteSettings);
+  } catch (error) {
+    const names = [siteSettingsEnv.openingDays, siteSettingsEnv.opensAt, siteSettingsEnv.closesAt].join(", ");
+    throw new Error(`${names}: ${(error as Error).message}`);
+  }
   return settings as SiteSettings;
 }
 
