@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { requestInfoContext } from "~/server/request-context.server";
-import { defaultSiteSettings, siteSettingsEnv, type SiteSettings } from "./site";
+import { defaultSiteSettings, siteOpeningHours, siteSettingsEnv, type SiteSettings } from "./site";
 
 /** Site settings with any environment overrides applied (see README). */
 export function readSiteSettings(source: NodeJS.ProcessEnv = process.env): SiteSettings {
@@ -18,6 +18,12 @@ export function readSiteSettings(source: NodeJS.ProcessEnv = process.env): SiteS
     }
   }
   settings.siteUrl = String(settings.siteUrl).replace(/\/+$/, "");
+  try {
+    siteOpeningHours(settings as SiteSettings);
+  } catch (error) {
+    const names = [siteSettingsEnv.openingDays, siteSettingsEnv.opensAt, siteSettingsEnv.closesAt].join(", ");
+    throw new Error(`${names}: ${(error as Error).message}`);
+  }
   return settings as SiteSettings;
 }
 

@@ -4,6 +4,8 @@
  * from the environment on the server (site.server.ts) and handed to the UI by
  * the root loader; use `useSiteSettings()` in components.
  */
+import { openingHoursText, parseOpeningHours, type OpeningHours } from "./opening-hours";
+
 export type SiteSettings = {
   /** Full brand name, e.g. in "We are {brand}". */
   brandName: string;
@@ -26,8 +28,14 @@ export type SiteSettings = {
   instagramUrl: string;
   facebookUrl: string;
   linkedinUrl: string;
-  /** Opening hours as shown to people. */
-  openingHours: string;
+  /**
+   * Opening hours, Nepal time: the days ("Monday-Saturday", or a list such as
+   * "Monday-Friday, Sunday") and 24-hour times. The pages' words and the
+   * structured data are both made from these (opening-hours.ts).
+   */
+  openingDays: string;
+  opensAt: string;
+  closesAt: string;
 };
 
 export const defaultSiteSettings: SiteSettings = {
@@ -48,7 +56,9 @@ export const defaultSiteSettings: SiteSettings = {
   instagramUrl: "https://www.instagram.com/ekadash.collective",
   facebookUrl: "https://www.facebook.com/ekadash.collective",
   linkedinUrl: "https://www.linkedin.com/company/ekadash-collective",
-  openingHours: "Monday to Saturday, 10am-6pm (Nepal time)",
+  openingDays: "Monday-Saturday",
+  opensAt: "10:00",
+  closesAt: "18:00",
 };
 
 /** The environment variable that overrides each setting. */
@@ -70,5 +80,17 @@ export const siteSettingsEnv: Record<keyof SiteSettings, string> = {
   instagramUrl: "SITE_INSTAGRAM_URL",
   facebookUrl: "SITE_FACEBOOK_URL",
   linkedinUrl: "SITE_LINKEDIN_URL",
-  openingHours: "SITE_OPENING_HOURS",
+  openingDays: "SITE_OPENING_DAYS",
+  opensAt: "SITE_OPENS_AT",
+  closesAt: "SITE_CLOSES_AT",
 };
+
+/** The site's opening hours, read from its settings (checked when the server starts). */
+export function siteOpeningHours(site: Pick<SiteSettings, "openingDays" | "opensAt" | "closesAt">): OpeningHours {
+  return parseOpeningHours(site.openingDays, site.opensAt, site.closesAt);
+}
+
+/** "Monday to Saturday, 10am-6pm (Nepal time)". */
+export function siteOpeningHoursText(site: Pick<SiteSettings, "openingDays" | "opensAt" | "closesAt">): string {
+  return openingHoursText(siteOpeningHours(site));
+}

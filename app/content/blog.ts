@@ -33,6 +33,9 @@ export const blogListCopy = {
   featuredLabel: "Featured",
   readMore: "Read article",
   clearFilters: "Show all articles",
+  /** The list could not be loaded (the toast says why): not the filter's fault. */
+  failedHeading: "The articles could not be loaded",
+  tryAgain: "Try again",
   /** "49 articles", "1 article". */
   resultCount: (n: number) => `${n} ${n === 1 ? "article" : "articles"}`,
   paginationLabel: "Blog pages",

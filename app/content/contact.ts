@@ -59,3 +59,20 @@ export const findUs: FindUsCopy = {
   sampleAddressLabel: "Sample address",
   sampleAddress: ["221 Harbour Street", "Brisbane QLD 4000", "Australia"],
 };
+
+/** The message form: labels, placeholders, button and toasts (spec text). */
+export const CONTACT_TEXT = {
+  nameLabel: "Name *",
+  namePlaceholder: "Your name",
+  emailLabel: "Email *",
+  emailPlaceholder: "you@example.com",
+  subjectLabel: "Subject",
+  messageLabel: "Message *",
+  messagePlaceholder: "How can we help?",
+  submit: "Send Message",
+  submitting: "Sending...",
+  successTitle: "Message sent!",
+  successMessage: "We've received your message and will get back to you soon.",
+  errorTitle: "Something went wrong",
+  errorMessage: "Please try again later or contact us directly.",
+} as const;

@@ -1,9 +1,10 @@
 /**
- * Fixed copy for the Work With Us page (/hire). Form labels, time slots and
- * project types are fixed by the spec and live with the form; the form's
- * button, placeholder and toast texts are here, where the page's own browser
- * code reads them without loading the form's schema (decision 11). The
- * contact block's phone, e-mail, city and handle come from site settings.
+ * Fixed copy for the Work With Us page (/hire), its booking form included
+ * (labels, placeholders, button and toasts). Time slots, project types and
+ * the schema's messages are data the server checks too, so they live with
+ * the schema (models/booking.ts). Zod-free: the page's own browser code reads
+ * this without loading the form's schema (decision 11). The contact block's
+ * phone, e-mail, city, handle and hours come from site settings.
  */
 import { CalendarCheck, ClipboardList, Lightbulb, UsersRound } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
@@ -128,8 +129,8 @@ export type HireContactBlock = {
   emailLabel: string;
   cityLabel: string;
   socialLabel: string;
+  /** The hours themselves come from the site settings. */
   hoursLabel: string;
-  hours: string;
   replyPromise: string;
 };
 
@@ -142,12 +143,30 @@ export const hireContactBlock: HireContactBlock = {
   cityLabel: "City",
   socialLabel: "Follow us",
   hoursLabel: "Office hours",
-  hours: "Monday to Saturday, 10am-6pm (Nepal time)",
   replyPromise: "We reply to every message within 24 hours.",
 };
 
-/** The booking form's button, placeholders and toasts (spec text). */
+/** The booking form: labels, placeholders, button and toasts (spec text). */
 export const BOOKING_TEXT = {
+  leftPanel: "Schedule Initial Consultation",
+  rightPanel: "Your Information",
+  dateLabel: "Select Date",
+  selectedDate: "Selected date:",
+  noDateSelected: "No date selected yet.",
+  timeSlotLabel: "Select Time Slot",
+  projectTypeLabel: "Project Type",
+  unavailable: "Unavailable",
+  nameLabel: "Name",
+  namePlaceholder: "Your full name",
+  emailLabel: "Email",
+  emailPlaceholder: "you@example.com",
+  phoneLabel: "Phone",
+  phonePlaceholder: "+977 98XXXXXXXX",
+  locationLabel: "Location",
+  locationPlaceholder: "e.g. Kathmandu, Pokhara or Online",
+  detailsLabel: "Project Details",
+  detailsOptional: "(optional)",
+  detailsPlaceholder: "Tell us about your project goals, timeline, budget, and any specific requirements...",
   submit: "Submit Project Inquiry",
   submitting: "Processing...",
   timeSlotPlaceholder: "Select a time slot",

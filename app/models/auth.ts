@@ -27,21 +27,3 @@ export const signInSchema = z.object({
 });
 
 export type SignInInput = z.infer<typeof signInSchema>;
-
-/** Texts of the sign-in screen and its toasts. */
-export const AUTH_TEXT = {
-  /** The spec's "Welcome to the product", with the brand name. */
-  title: (brand: string) => `Welcome to ${brand}`,
-  subtitle: "Sign in to your account",
-  emailLabel: "Email",
-  passwordLabel: "Password",
-  submit: "Sign In",
-  submitting: "Signing in...",
-  successTitle: "Success",
-  successMessage: "You have been signed in successfully.",
-  signedOutMessage: "You have been signed out successfully.",
-  errorTitle: "Error",
-  /** The server's message for a wrong email or password. */
-  invalidCredentials: "Invalid login credentials",
-  unknownError: "An unknown error occurred",
-} as const;

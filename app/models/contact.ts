@@ -40,15 +40,6 @@ export function contactErrorTitle(messages: readonly string[]): string | undefin
   return undefined;
 }
 
-export const CONTACT_TEXT = {
-  submit: "Send Message",
-  submitting: "Sending...",
-  successTitle: "Message sent!",
-  successMessage: "We've received your message and will get back to you soon.",
-  errorTitle: "Something went wrong",
-  errorMessage: "Please try again later or contact us directly.",
-} as const;
-
 /** Admin list: a message is Pending until marked responded. */
 export const CONTACT_STATUS_LABELS = { pending: "Pending", responded: "Responded" } as const;
 export const contactStatusLabel = (responded: boolean) =>

@@ -1,4 +1,11 @@
-/** Record ids: PostgreSQL's uuid text form. Free of zod (used by public pages). */
+/**
+ * Record ids: PostgreSQL's uuid text form. Stands alone, free of zod, for
+ * bundle size only: the public detail pages (blog post, project, case study)
+ * check ids, and importing this from a schema module would make their
+ * browser code load zod, since the bundler must keep a module's schema
+ * definitions (decision 9). It can join its schema module once public pages
+ * ship no JavaScript (issue 18).
+ */
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

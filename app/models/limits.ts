@@ -1,6 +1,8 @@
 /**
- * Length caps shared by the forms and the public pages. Free of zod, so a page
- * that only needs a cap does not load the validation library.
+ * Length caps shared by the forms and the public pages. Stands alone, free of
+ * zod, for bundle size only: a page that only needs a cap must not load the
+ * validation library (decision 9); it can join its schema module once public
+ * pages ship no JavaScript (issue 18).
  */
 /** Length caps for the free-text fields, in characters. */
 export const MAX_LENGTH = {

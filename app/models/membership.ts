@@ -127,13 +127,6 @@ export const applicationStatusSchema = z.object({
 });
 export type ApplicationStatusInput = z.infer<typeof applicationStatusSchema>;
 
-export const MEMBERSHIP_TEXT = {
-  submitting: "Submitting...",
-  successHeading: "Application Submitted!",
-  submitAnother: "Submit Another Application",
-  successTitle: "Application submitted!",
-  successMessage: "Thank you for applying. We'll review your application and get back to you soon.",
-  errorTitle: "Something went wrong",
-  errorMessage: "Please try again later.",
-  phoneNotProvided: "Not provided",
-} as const;
+// The words live in app/content/join.ts; the admin applications dialog still
+// reads its "Not provided" through this name.
+export { MEMBERSHIP_TEXT } from "~/content/join";

@@ -1,6 +1,8 @@
 /**
  * What the public portfolio shows: where a case study links to and a
- * testimonial's stars. Free of zod, so the public pages load no validation code.
+ * testimonial's stars. Stands alone, free of zod, for bundle size only: the
+ * portfolio pages load no validation code (decision 9); it can join its schema
+ * module once public pages ship no JavaScript (issue 18).
  */
 
 export const DEFAULT_READ_MORE_LINK = "#";

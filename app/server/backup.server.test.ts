@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoContent } from "~/content/demo";
+import { demoContent } from "~/server/db/demo";
 import { restoreBackup, writeBackup } from "./backup.server";
 import { createBooking } from "./bookings.server";
 import { databaseHandle, db } from "./db/client.server";

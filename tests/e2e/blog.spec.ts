@@ -9,7 +9,7 @@
  * at the same time, so these tests never depend on exact totals.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { demoBlogPosts } from "~/content/demo/blog-posts";
+import { demoBlogPosts } from "~/server/db/demo/blog-posts";
 import { readingTimeMinutes } from "~/models/blog-post";
 import { expectNoSeriousA11yViolations, facts, jsonLd, toast } from "./support/fixtures";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "~/lib/form-guard";

@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { founderProfile } from "~/content/founder";
 import { initiatives, skillsExchangeItems } from "~/content/services";
-import { demoTeamLeaderPictures } from "~/content/demo/team-leader-pictures";
+import { demoTeamLeaderPictures } from "~/server/db/demo/team-leader-pictures";
 import { watchScripts } from "../../scripts/page-scripts";
 import { ADMIN, ANY_DATABASE } from "./support/config";
 import { expectNoSeriousA11yViolations, signIn } from "./support/fixtures";

@@ -16,10 +16,10 @@ import {
   SubmitButton,
   isVisitorSubmit,
   useFormBusy,
-  useHydrated,
   type PublicFormData,
 } from "~/components/site/public-form";
 import { Calendar } from "~/components/ui/calendar";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -39,29 +39,7 @@ import {
   parseDateString,
 } from "~/models/booking";
 
-export const BOOKING_FORM_TEXT = {
-  leftPanel: "Schedule Initial Consultation",
-  rightPanel: "Your Information",
-  dateLabel: "Select Date",
-  selectedDate: "Selected date:",
-  noDateSelected: "No date selected yet.",
-  timeSlotLabel: "Select Time Slot",
-  projectTypeLabel: "Project Type",
-  unavailable: "Unavailable",
-  nameLabel: "Name",
-  namePlaceholder: "Your full name",
-  emailLabel: "Email",
-  emailPlaceholder: "you@example.com",
-  phoneLabel: "Phone",
-  phonePlaceholder: "+977 98XXXXXXXX",
-  locationLabel: "Location",
-  locationPlaceholder: "e.g. Kathmandu, Pokhara or Online",
-  detailsLabel: "Project Details",
-  detailsOptional: "(optional)",
-  detailsPlaceholder: "Tell us about your project goals, timeline, budget, and any specific requirements...",
-} as const;
-
-const T = BOOKING_FORM_TEXT;
+const T = BOOKING_TEXT;
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** "yyyy-MM-dd" as a local Date at midnight (the calendar works in local days). */
@@ -259,7 +237,7 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
               name={fields.timeSlot.name}
               value={slot}
               onChange={setSlot}
-              placeholder={BOOKING_TEXT.timeSlotPlaceholder}
+              placeholder={T.timeSlotPlaceholder}
               options={TIME_SLOTS.map((s) => {
                 const unavailable = takenOnDate.includes(s);
                 return { value: s, label: unavailable ? `${s} (${T.unavailable})` : s, disabled: unavailable };
@@ -274,7 +252,7 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
               name={fields.eventType.name}
               value={type}
               onChange={setType}
-              placeholder={BOOKING_TEXT.projectTypePlaceholder}
+              placeholder={T.projectTypePlaceholder}
               options={PROJECT_TYPES.map((t) => ({ value: t, label: t }))}
               invalid={flagged.eventType}
               describedBy={describedBy(flagged.eventType)}
@@ -345,7 +323,7 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
 
       <NoScriptOutcome toast={actionData?.toast} />
       <div className="flex justify-center">
-        <SubmitButton busy={busy} label={BOOKING_TEXT.submit} busyLabel={BOOKING_TEXT.submitting} className="min-w-64" />
+        <SubmitButton busy={busy} label={T.submit} busyLabel={T.submitting} className="min-w-64" />
       </div>
     </Form>
   );

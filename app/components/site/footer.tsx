@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { siteOpeningHoursText } from "~/config/site";
 import { footerCopy, footerLegalLinks, footerQuickLinks } from "~/content/navigation";
 import { useSiteSettings } from "~/lib/root-data";
 import { Logo } from "./logo";
@@ -56,7 +57,7 @@ export function Footer() {
                 {site.email}
               </a>
             </p>
-            <p>{site.openingHours}</p>
+            <p>{siteOpeningHoursText(site)}</p>
           </address>
         </div>
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { toasterMounted } from "~/lib/toast";
 
 const Toaster = lazy(async () => {
@@ -13,9 +14,8 @@ const Toaster = lazy(async () => {
 
 /** The toast area, loaded after the page has become interactive. */
 export function LazyToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  // Not in the server's HTML, nor while hydrating: asked for once the page runs.
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

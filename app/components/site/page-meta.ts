@@ -8,7 +8,7 @@
  *     pageMeta(args, { title: "Services", description: "...", path: "/services" });
  */
 import type { MetaDescriptor } from "react-router";
-import type { SiteSettings } from "~/config/site";
+import { siteOpeningHours, type SiteSettings } from "~/config/site";
 
 export type PageMetaInput = {
   /** Page title; the brand is appended ("Services | Ekadash Collective"). */
@@ -79,16 +79,18 @@ export function organizationSchema(site: SiteSettings, localBusiness = false): R
       },
     };
   }
+  const hours = siteOpeningHours(site);
   return {
     ...base,
     geo: { "@type": "GeoCoordinates", latitude: site.latitude, longitude: site.longitude },
     priceRange: "$$",
+    // The same hours the pages show (site settings), in Nepal's time zone.
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-        opens: "09:00",
-        closes: "17:00",
+        dayOfWeek: hours.days,
+        opens: hours.opens,
+        closes: hours.closes,
       },
     ],
   };

@@ -7,9 +7,10 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { Loader2 } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/hooks/use-hydrated";
 import type { ToastMessage } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 
@@ -24,15 +25,9 @@ export type PublicFormData = {
   toast: ToastMessage | null;
 };
 
-const noop = () => () => {};
-
-/** False on the server and while hydrating, true once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+/** Every field message of a submission's errors (server or client check), in field order. */
+export function fieldMessages(errors: Record<string, string[] | null> | null | undefined): string[] {
+  return Object.values(errors ?? {}).flatMap((messages) => messages ?? []);
 }
 
 /** True while this page's form is being posted (and the page reloads its data afterwards). */

@@ -6,8 +6,11 @@ import {
   ChevronUpIcon,
 } from "lucide-react";
 import {
+  DateLib,
   DayPicker,
   getDefaultClassNames,
+  type DateLibOptions,
+  type Modifiers,
   type ChevronProps,
   type DayButtonProps,
   type RootProps,
@@ -22,12 +25,28 @@ import { buttonVariants } from "~/components/ui/button";
  * Navigation buttons keep DayPicker's accessible labels ("Go to the Previous
  * Month" / "Go to the Next Month"), and every day is a labelled button.
  */
+
+/**
+ * A day button's name starts with the number it shows ("24, Tuesday 24
+ * November 2026"), so a person using voice control can say what they see
+ * (axe `label-content-name-mismatch`: DayPicker's own "Tuesday, November
+ * 24th, 2026" does not contain "24" as a word).
+ */
+export function labelDayButton(date: Date, modifiers: Modifiers, options?: DateLibOptions, dateLib?: DateLib): string {
+  const lib = dateLib ?? new DateLib(options);
+  let label = `${lib.format(date, "d")}, ${lib.format(date, "EEEE d MMMM yyyy")}`;
+  if (modifiers.today) label = `${label}, today`;
+  if (modifiers.selected) label = `${label}, selected`;
+  return label;
+}
+
 function Calendar({
   className,
   classNames,
   showOutsideDays = true,
   captionLayout = "label",
   components,
+  labels,
   ...props
 }: React.ComponentProps<typeof DayPicker>) {
   const defaults = getDefaultClassNames();
@@ -93,6 +112,7 @@ function Calendar({
         hidden: cn("invisible", defaults.hidden),
         ...classNames,
       }}
+      labels={{ labelDayButton, ...labels }}
       components={{
         Root: CalendarRoot,
         Chevron: CalendarChevron,

@@ -93,6 +93,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       total: page.total,
       page: page.page,
       pageCount: page.pageCount,
+      failure: null as string | null,
       toast: null,
     };
   } catch (error) {
@@ -110,6 +111,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         total: 0,
         page: 1,
         pageCount: 1,
+        failure: description as string | null,
         toast: makeToast({ type: "error", title: BLOG_ERRORS.title, description }),
       },
       { status: 503 },
@@ -126,7 +128,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const BlogNewsletter = lazySection(() => import("~/components/site/blog-newsletter").then((m) => m.BlogNewsletter));
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { q, category, categories, posts, total, page, pageCount } = loaderData;
+  const { q, category, categories, posts, total, page, pageCount, failure } = loaderData;
   useToastFrom(loaderData);
   const navigation = useNavigation();
   // A search, filter or page change of this list is on its way.
@@ -171,10 +173,13 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
 
-        <NoScriptNotice toast={loaderData.toast} className="mb-6" />
+        {/* A failed load has its own state below, which says the same. */}
+        <NoScriptNotice toast={failure ? null : loaderData.toast} className="mb-6" />
         <div aria-busy={loading} className={cn("transition-opacity", loading && "opacity-50")}>
           {posts.length === 0 ? (
-            loading ? null : (
+            loading ? null : failure ? (
+              <FailedResult description={failure} q={q} category={category} />
+            ) : (
               <EmptyResult />
             )
           ) : (
@@ -193,6 +198,19 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 
       <BlogNewsletter />
     </>
+  );
+}
+
+/** The list could not be loaded: say so, and offer the same view again (not a filter reset). */
+function FailedResult({ description, q, category }: { description: string; q: string; category: string | undefined }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-16 text-center">
+      <h3 className="text-2xl font-semibold">{blogListCopy.failedHeading}</h3>
+      <p className="text-muted-foreground">{description}</p>
+      <Button asChild variant="outline" className="mt-2">
+        <a href={blogListHref({ q, category })}>{blogListCopy.tryAgain}</a>
+      </Button>
+    </div>
   );
 }
 

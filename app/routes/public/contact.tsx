@@ -1,16 +1,17 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Mail, MapPin, MapPinned, Phone } from "lucide-react";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { FormGuardFields } from "~/components/site/form-guard-fields";
 import { pageMeta } from "~/components/site/page-meta";
+import { useHydrated } from "~/hooks/use-hydrated";
 import {
   NoScriptOutcome,
   SubmitButton,
+  fieldMessages,
   isVisitorSubmit,
   submitOrExplain,
   useFormBusy,
-  useHydrated,
   useScrollToTopOnOpen,
   type PublicFormData,
 } from "~/components/site/public-form";
@@ -19,35 +20,24 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { contactHero, contactMeta, findUs, getInTouch, messageFormIntro } from "~/content/contact";
+import { CONTACT_TEXT, contactHero, contactMeta, findUs, getInTouch, messageFormIntro } from "~/content/contact";
 import { useSiteSettings } from "~/lib/root-data";
 import { showToast, useToastFrom } from "~/lib/toast";
 import {
   CONTACT_INVALID_EMAIL_MESSAGE,
   CONTACT_MISSING_MESSAGE,
-  CONTACT_TEXT,
   DEFAULT_CONTACT_SUBJECT,
   contactErrorTitle,
   contactSchema,
 } from "~/models/contact";
 import { createContactMessage } from "~/server/contact-messages.server";
-import { guardPublicForm } from "~/server/public-form.server";
-import { makeToast } from "~/server/toast.server";
+import { handlePublicForm } from "~/server/public-form-action.server";
 import type { Route } from "./+types/contact";
 import { siteSettingsFor } from "~/config/site.server";
 import { passRetryAfter } from "~/lib/retry-after";
 
 const FIND_US_ANCHOR = "find-us";
 
-const CONTACT_FORM_TEXT = {
-  nameLabel: "Name *",
-  namePlaceholder: "Your name",
-  emailLabel: "Email *",
-  emailPlaceholder: "you@example.com",
-  subjectLabel: "Subject",
-  messageLabel: "Message *",
-  messagePlaceholder: "How can we help?",
-} as const;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -65,67 +55,28 @@ function validationToast(messages: readonly string[]): { title: string; descript
   return { title, description };
 }
 
-const errorMessages = (error: Record<string, string[] | null> | null | undefined) =>
-  Object.values(error ?? {}).flatMap((messages) => messages ?? []);
-
 /** A rate-limited answer says when to try again. */
 export const headers = passRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const guard = await guardPublicForm("contact", formData, context);
-  const submission = parseWithZod(formData, { schema: contactSchema });
-
-  if (guard.kind === "limited") {
-    return data<PublicFormData>(
-      {
-        outcome: "limited",
-        result: submission.reply(),
-        toast: makeToast({ type: "error", title: CONTACT_TEXT.errorTitle, description: guard.message }),
-      },
-      { status: 429, headers: { "Retry-After": String(guard.retryAfterSeconds) } },
-    );
-  }
-
-  if (submission.status !== "success") {
-    const messages = errorMessages(submission.error);
-    const toast = validationToast(messages);
-    return data<PublicFormData>(
-      {
-        outcome: "invalid",
-        result: submission.reply(),
-        toast: makeToast({
-          type: "error",
-          title: toast?.title ?? CONTACT_TEXT.errorTitle,
-          description: toast?.description ?? messages[0] ?? CONTACT_TEXT.errorMessage,
-        }),
-      },
-      { status: 400 },
-    );
-  }
-
-  const success: PublicFormData = {
-    outcome: "success",
-    result: submission.reply({ resetForm: true }),
-    toast: makeToast({ type: "success", title: CONTACT_TEXT.successTitle, description: CONTACT_TEXT.successMessage }),
-  };
-  // A bot is answered like a person, and nothing is stored.
-  if (guard.kind === "bot") return success;
-
-  try {
-    await createContactMessage(submission.value, { site: siteSettingsFor(request) });
-    return success;
-  } catch (error) {
-    console.error("[contact] could not store a message:", error);
-    return data<PublicFormData>(
-      {
-        outcome: "error",
-        result: submission.reply(),
-        toast: makeToast({ type: "error", title: CONTACT_TEXT.errorTitle, description: CONTACT_TEXT.errorMessage }),
-      },
-      { status: 500 },
-    );
-  }
+  return handlePublicForm({
+    form: "contact",
+    request,
+    context,
+    schema: contactSchema,
+    failure: { title: CONTACT_TEXT.errorTitle, description: CONTACT_TEXT.errorMessage },
+    invalidToast: (errors) => {
+      const messages = fieldMessages(errors);
+      const toast = validationToast(messages);
+      return {
+        type: "error",
+        title: toast?.title ?? CONTACT_TEXT.errorTitle,
+        description: toast?.description ?? messages[0] ?? CONTACT_TEXT.errorMessage,
+      };
+    },
+    successToast: () => ({ title: CONTACT_TEXT.successTitle, description: CONTACT_TEXT.successMessage }),
+    store: (message) => createContactMessage(message, { site: siteSettingsFor(request) }),
+  });
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -233,13 +184,13 @@ function MessageForm({ actionData }: { actionData: PublicFormData | undefined })
     shouldRevalidate: "onInput",
   });
   const formProps = getFormProps(form);
-  const T = CONTACT_FORM_TEXT;
+  const T = CONTACT_TEXT;
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     if (hydrated && isVisitorSubmit(event)) {
       const check = parseWithZod(new FormData(event.currentTarget), { schema: contactSchema });
       if (check.status !== "success") {
-        const toast = validationToast(errorMessages(check.error));
+        const toast = validationToast(fieldMessages(check.error));
         if (toast) showToast({ type: "error", ...toast });
       }
     }

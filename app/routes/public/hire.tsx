@@ -1,12 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, AtSign, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { pageMeta } from "~/components/site/page-meta";
 import { submitOrExplain, useScrollToTopOnOpen, type PublicFormData } from "~/components/site/public-form";
 import { SectionHeading } from "~/components/site/section-heading";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
 import { BOOKING_TEXT, bookingIntro, faqIntro, faqItems, hireContactBlock, hireHero, hireMeta, processIntro, processSteps } from "~/content/hire";
+import { siteOpeningHoursText } from "~/config/site";
 import { useSiteSettings } from "~/lib/root-data";
 import { lazySection } from "~/lib/lazy-section";
 import { useToastFrom } from "~/lib/toast";
@@ -20,8 +20,7 @@ import {
 } from "~/models/booking";
 import { createBooking, SlotTakenError, takenSlots } from "~/server/bookings.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
-import { guardPublicForm } from "~/server/public-form.server";
-import { makeToast } from "~/server/toast.server";
+import { handlePublicForm } from "~/server/public-form-action.server";
 import type { Route } from "./+types/hire";
 import { siteSettingsFor } from "~/config/site.server";
 import { passRetryAfter } from "~/lib/retry-after";
@@ -50,67 +49,34 @@ export async function loader() {
   return { range, taken };
 }
 
-const errorToast = (description: string) =>
-  makeToast({ type: "error", title: BOOKING_TEXT.errorTitle, description });
-
 /** A rate-limited answer says when to try again. */
 export const headers = passRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const guard = await guardPublicForm("booking", formData, context);
-  const schema = createBookingSchema();
-  const submission = parseWithZod(formData, { schema });
-
-  if (guard.kind === "limited") {
-    return data<PublicFormData>(
-      { outcome: "limited", result: submission.reply(), toast: errorToast(guard.message) },
-      { status: 429, headers: { "Retry-After": String(guard.retryAfterSeconds) } },
-    );
-  }
-
-  if (submission.status !== "success") {
-    const selectionErrors = BOOKING_SELECTION_FIELDS.flatMap((name) => submission.error?.[name] ?? []);
-    const missing = selectionErrors.includes(MISSING_SELECTION_MESSAGE);
-    const toast =
-      selectionErrors.length === 0
-        ? null
-        : missing
-          ? makeToast({ type: "error", title: MISSING_INFORMATION_TITLE, description: MISSING_SELECTION_MESSAGE })
-          : errorToast(selectionErrors[0]!);
-    return data<PublicFormData>({ outcome: "invalid", result: submission.reply(), toast }, { status: 400 });
-  }
-
-  const success: PublicFormData = {
-    outcome: "success",
-    result: submission.reply({ resetForm: true }),
-    toast: makeToast({
-      type: "success",
-      title: BOOKING_TEXT.successTitle,
-      description: bookingSuccessMessage(submission.value),
-    }),
-  };
-  // A bot is answered like a person, and nothing is stored.
-  if (guard.kind === "bot") return success;
-
-  try {
-    await createBooking(submission.value, { site: siteSettingsFor(request) });
-    // The slot is taken now: cached copies of this page would still offer it.
-    invalidatePageCache();
-    return success;
-  } catch (error) {
-    if (error instanceof SlotTakenError) {
-      return data<PublicFormData>(
-        { outcome: "slot-taken", result: submission.reply(), toast: errorToast(error.message) },
-        { status: 409 },
-      );
-    }
-    console.error("[hire] could not store a booking:", error);
-    return data<PublicFormData>(
-      { outcome: "error", result: submission.reply(), toast: errorToast(BOOKING_TEXT.unexpectedError) },
-      { status: 500 },
-    );
-  }
+  return handlePublicForm({
+    form: "booking",
+    request,
+    context,
+    schema: createBookingSchema(),
+    failure: { title: BOOKING_TEXT.errorTitle, description: BOOKING_TEXT.unexpectedError },
+    invalidToast: (errors) => {
+      // Only the date and time pickers have a toast; other fields show their message.
+      const selectionErrors = BOOKING_SELECTION_FIELDS.flatMap((name) => errors[name] ?? []);
+      if (selectionErrors.length === 0) return null;
+      if (selectionErrors.includes(MISSING_SELECTION_MESSAGE)) {
+        return { type: "error", title: MISSING_INFORMATION_TITLE, description: MISSING_SELECTION_MESSAGE };
+      }
+      return { type: "error", title: BOOKING_TEXT.errorTitle, description: selectionErrors[0]! };
+    },
+    successToast: (booking) => ({ type: "success", title: BOOKING_TEXT.successTitle, description: bookingSuccessMessage(booking) }),
+    store: async (booking) => {
+      await createBooking(booking, { site: siteSettingsFor(request) });
+      // The slot is taken now: cached copies of this page would still offer it.
+      invalidatePageCache();
+    },
+    refusal: (error) =>
+      error instanceof SlotTakenError ? { outcome: "slot-taken", status: 409, description: error.message } : null,
+  });
 }
 
 /**
@@ -235,7 +201,7 @@ function ContactBlock() {
     { icon: Mail, label: c.emailLabel, value: site.email, href: `mailto:${site.email}` },
     { icon: MapPin, label: c.cityLabel, value: `${site.city}, ${site.countryName}` },
     { icon: AtSign, label: c.socialLabel, value: `@${site.socialHandle}`, href: site.instagramUrl, external: true },
-    { icon: Clock, label: c.hoursLabel, value: c.hours },
+    { icon: Clock, label: c.hoursLabel, value: siteOpeningHoursText(site) },
   ];
   return (
     <section aria-labelledby="hire-contact" className="bg-secondary py-20 text-secondary-foreground">

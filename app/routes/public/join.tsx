@@ -2,7 +2,7 @@ import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, useF
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, PartyPopper } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { FormGuardFields } from "~/components/site/form-guard-fields";
 import { pageMeta } from "~/components/site/page-meta";
 import {
@@ -18,42 +18,17 @@ import { Button } from "~/components/ui/button";
 import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { joinFormSections, joinHero, joinMeta, joinSuccess, joinValues } from "~/content/join";
+import { MEMBERSHIP_TEXT, joinFormSections, joinHero, joinMeta, joinSuccess, joinValues } from "~/content/join";
 import { useToastFrom } from "~/lib/toast";
-import { applicationSchema, MEMBERSHIP_TEXT, MIN_APPLICANT_AGE, MIN_MOTIVATION_LENGTH, SKILL_IDS, SKILL_LABELS } from "~/models/membership";
+import { applicationSchema, MIN_APPLICANT_AGE, MIN_MOTIVATION_LENGTH, SKILL_IDS, SKILL_LABELS } from "~/models/membership";
 import { createApplication } from "~/server/membership-applications.server";
-import { guardPublicForm } from "~/server/public-form.server";
-import { makeToast } from "~/server/toast.server";
+import { handlePublicForm } from "~/server/public-form-action.server";
 import type { Route } from "./+types/join";
 import { siteSettingsFor } from "~/config/site.server";
 import { passRetryAfter } from "~/lib/retry-after";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 
 const FORM_ANCHOR = "apply";
-
-const JOIN_FORM_TEXT = {
-  heading: "Apply for Membership",
-  intro: "It takes about five minutes. Fields without “optional” are required.",
-  fullNameLabel: "Full Name",
-  fullNamePlaceholder: "Your full name",
-  emailLabel: "Email Address",
-  emailPlaceholder: "you@example.com",
-  phoneLabel: "Phone Number (optional)",
-  phonePlaceholder: "+977 98XXXXXXXX",
-  ageLabel: "Age",
-  handleLabel: "Social Media Handle",
-  handlePlaceholder: "@yourhandle",
-  handleDescription: "Your main account on any platform.",
-  followersLabel: "Number of Followers",
-  followersPlaceholder: "e.g. 1200",
-  followersDescription: "Roughly how many people follow you, across platforms.",
-  skillsLegend: "Skills",
-  skillsDescription: "Select every skill you bring (at least one).",
-  motivationLabel: "Why do you want to join?",
-  motivationPlaceholder: "Tell us what drives you, what you would like to create with us and what you hope to learn...",
-  motivationDescription: `At least ${MIN_MOTIVATION_LENGTH} characters.`,
-  submit: "Submit Application",
-} as const;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -67,47 +42,17 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers = passRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const guard = await guardPublicForm("membership", formData, context);
-  const submission = parseWithZod(formData, { schema: applicationSchema });
-
-  if (guard.kind === "limited") {
-    return data<PublicFormData>(
-      {
-        outcome: "limited",
-        result: submission.reply(),
-        toast: makeToast({ type: "error", title: MEMBERSHIP_TEXT.errorTitle, description: guard.message }),
-      },
-      { status: 429, headers: { "Retry-After": String(guard.retryAfterSeconds) } },
-    );
-  }
-
-  if (submission.status !== "success") {
-    return data<PublicFormData>({ outcome: "invalid", result: submission.reply(), toast: null }, { status: 400 });
-  }
-
-  const success: PublicFormData = {
-    outcome: "success",
-    result: submission.reply({ resetForm: true }),
-    toast: makeToast({ type: "success", title: MEMBERSHIP_TEXT.successTitle, description: MEMBERSHIP_TEXT.successMessage }),
-  };
-  // A bot is answered like a person, and nothing is stored.
-  if (guard.kind === "bot") return success;
-
-  try {
-    await createApplication(submission.value, { site: siteSettingsFor(request) });
-    return success;
-  } catch (error) {
-    console.error("[join] could not store an application:", error);
-    return data<PublicFormData>(
-      {
-        outcome: "error",
-        result: submission.reply(),
-        toast: makeToast({ type: "error", title: MEMBERSHIP_TEXT.errorTitle, description: MEMBERSHIP_TEXT.errorMessage }),
-      },
-      { status: 500 },
-    );
-  }
+  return handlePublicForm({
+    form: "membership",
+    request,
+    context,
+    schema: applicationSchema,
+    failure: { title: MEMBERSHIP_TEXT.errorTitle, description: MEMBERSHIP_TEXT.errorMessage },
+    // Each field shows its own message; no toast.
+    invalidToast: () => null,
+    successToast: () => ({ title: MEMBERSHIP_TEXT.successTitle, description: MEMBERSHIP_TEXT.successMessage }),
+    store: (application) => createApplication(application, { site: siteSettingsFor(request) }),
+  });
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -133,9 +78,9 @@ export default function JoinPage({ actionData }: Route.ComponentProps) {
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <div className="mb-10 text-center">
             <h2 id="apply-heading" className="text-3xl font-bold sm:text-4xl">
-              {JOIN_FORM_TEXT.heading}
+              {MEMBERSHIP_TEXT.heading}
             </h2>
-            <p className="mt-3 text-muted-foreground">{JOIN_FORM_TEXT.intro}</p>
+            <p className="mt-3 text-muted-foreground">{MEMBERSHIP_TEXT.intro}</p>
           </div>
           <ApplicationForm actionData={actionData} />
         </div>
@@ -166,7 +111,7 @@ function Hero() {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-foreground/80 sm:text-xl">{joinHero.intro}</p>
         <Button asChild size="lg" className="mt-10">
-          <a href={`#${FORM_ANCHOR}`}>{JOIN_FORM_TEXT.heading}</a>
+          <a href={`#${FORM_ANCHOR}`}>{MEMBERSHIP_TEXT.heading}</a>
         </Button>
       </div>
     </section>
@@ -249,7 +194,7 @@ function ApplicationForm({ actionData }: { actionData: PublicFormData | undefine
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const T = JOIN_FORM_TEXT;
+  const T = MEMBERSHIP_TEXT;
   const S = joinFormSections;
   const skillsErrorId = fields.skills.errorId;
   const skillsDescriptionId = `${fields.skills.id}-description`;
@@ -357,7 +302,7 @@ function ApplicationForm({ actionData }: { actionData: PublicFormData | undefine
           label={T.motivationLabel}
           htmlFor={fields.motivation.id}
           errors={fields.motivation.errors}
-          description={T.motivationDescription}
+          description={T.motivationDescription(MIN_MOTIVATION_LENGTH)}
         >
           <Textarea
             {...getTextareaProps(fields.motivation, { ariaDescribedBy: `${fields.motivation.id}-description` })}

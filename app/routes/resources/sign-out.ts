@@ -6,7 +6,7 @@ import { redirect } from "react-router";
 import { getAuth } from "~/server/auth.server";
 import { clearedSessionCookie, deleteSession } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { AUTH_TEXT } from "~/models/auth";
+import { AUTH_TEXT } from "~/content/auth";
 import type { Route } from "./+types/sign-out";
 
 export function loader() {

@@ -10,7 +10,7 @@ import { DataDirLockedError } from "./lock.server";
 import { migrateDatabase } from "./migrate.server";
 import { bookings, membershipApplications, testimonials } from "./schema";
 import { isContentEmpty, seedDemoContent } from "./seed.server";
-import { demoContent } from "~/content/demo";
+import { demoContent } from "~/server/db/demo";
 
 const booking = {
   name: "Asha",

@@ -1,11 +1,11 @@
 /**
- * Fills an empty database with the demo content shipped in app/content/demo,
+ * Fills an empty database with the demo content shipped in app/server/db/demo,
  * so a fresh `npm start` shows a complete site. "Empty" means no content in
  * any content table: a site whose staff deleted the demo posts is not
  * re-seeded. No user or password is ever created here.
  */
 import { sql } from "drizzle-orm";
-import { demoContent } from "~/content/demo";
+import { demoContent } from "~/server/db/demo";
 import { queryRows, type Database } from "./client.server";
 import {
   blogPosts,
