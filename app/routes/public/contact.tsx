@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       };
     },
     successToast: () => ({ title: CONTACT_TEXT.successTitle, description: CONTACT_TEXT.successMessage }),
-    store: (message) => createContactMessage(message, { site: siteSettingsFor(request) }),
+    store: (message) => createContactMessage(message, { site: siteSettingsFor(context) }),
   });
 }
 

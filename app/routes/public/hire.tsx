@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     successToast: (booking) => ({ type: "success", title: BOOKING_TEXT.successTitle, description: bookingSuccessMessage(booking) }),
     store: async (booking) => {
-      await createBooking(booking, { site: siteSettingsFor(request) });
+      await createBooking(booking, { site: siteSettingsFor(context) });
       // The slot is taken now: cached copies of this page would still offer it.
       invalidatePageCache();
     },

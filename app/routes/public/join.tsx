@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Each field shows its own message; no toast.
     invalidToast: () => null,
     successToast: () => ({ title: MEMBERSHIP_TEXT.successTitle, description: MEMBERSHIP_TEXT.successMessage }),
-    store: (application) => createApplication(application, { site: siteSettingsFor(request) }),
+    store: (application) => createApplication(application, { site: siteSettingsFor(context) }),
   });
 }
 
