@@ -83,9 +83,8 @@ export function startMailWorker(settings: MailSettings, options: { pollMs?: numb
       console.error(`[mail] ${message.kind} ${message.id} not sent (attempt ${message.attempts}, now ${status}): ${reason}`);
       return;
     }
-    if (!(await markSent(message))) {
-      console.error(`[mail] ${message.kind} ${message.id} was sent after its claim ran out.`);
-    }
+    if (await markSent(message)) console.log(`[mail] sent ${message.kind} ${message.id}`);
+    else console.error(`[mail] ${message.kind} ${message.id} was delivered after its claim ran out.`);
   }
 
   async function work() {
