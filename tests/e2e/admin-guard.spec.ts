@@ -171,7 +171,8 @@ const test = base.extend<{ admin: Page }, { adminState: string }>({
       await use(file);
       fs.rmSync(file, { force: true });
     },
-    { scope: "worker" },
+    // Signing in hashes a password: slow on a busy machine.
+    { scope: "worker", timeout: 120_000 },
   ],
   admin: async ({ browser, adminState, baseURL }, use) => {
     const context = await browser.newContext({ baseURL, storageState: adminState });

@@ -5,7 +5,7 @@
 import { like } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
-import { contactMessages } from "~/server/db/schema";
+import { contactMessages, newsletterSubscribers } from "~/server/db/schema";
 import { PUBLIC_FORM_LIMITS } from "~/server/public-form.server";
 import { SIGN_IN_LIMITS } from "~/server/sign-in.server";
 import { createPgDatabase, postForm, runScript, startServer, tempDir, type RunningServer } from "./support";
@@ -106,6 +106,35 @@ describe("public forms", () => {
       const names = stored.map((r) => r.name).sort();
       expect(names.some((n) => n.startsWith("form-bot"))).toBe(false);
       expect(names).toHaveLength(limit - 2);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("the newsletter: a bot's sign-up is not stored, a person's is, and one client gets only its allowance", async () => {
+    const dataDir = tempDir("proc-newsletter-");
+    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
+    running.push(server);
+    const signUp = (email: string, startedAgoMs: number, extra: Record<string, string> = {}) =>
+      postForm(server, "/newsletter", { email, website: "", formStartedAt: String(Date.now() - startedAgoMs), ...extra });
+
+    // A filled honeypot and a form sent too fast: the same answer as a person gets.
+    for (const bot of [await signUp("honeypot@newsletter.test", 10_000, { website: "https://spam.example" }), await signUp("fast@newsletter.test", 200)]) {
+      expect(bot.status).toBe(200);
+      expect(await bot.text()).toContain("Subscribed!");
+    }
+    const limit = PUBLIC_FORM_LIMITS.newsletter.limit;
+    // The two bot posts counted against this client too.
+    for (let i = 0; i < limit - 2; i++) expect((await signUp(`person-${i}@newsletter.test`, 10_000)).status).toBe(200);
+    const refused = await signUp("late@newsletter.test", 10_000);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("You have sent this form too many times. Please wait");
+
+    await server.stop();
+    const handle = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      const stored = (await handle.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers)).map((r) => r.email).sort();
+      expect(stored).toEqual(Array.from({ length: limit - 2 }, (_, i) => `person-${i}@newsletter.test`).sort());
     } finally {
       await handle.close();
     }
