@@ -59,10 +59,6 @@ export const WORK_KIND_SLUGS = WORK_KINDS.map((k) => k.slug) as unknown as reado
   ...WorkKindSlug[],
 ];
 
-export function isWorkKindSlug(value: unknown): value is WorkKindSlug {
-  return typeof value === "string" && (WORK_KIND_SLUGS as readonly string[]).includes(value);
-}
-
 /** The kind for a route slug, or `undefined` for an unknown slug. */
 export function getWorkKind(slug: string | null | undefined): WorkKind | undefined {
   return WORK_KINDS.find((k) => k.slug === slug);

@@ -147,14 +147,6 @@ export async function deleteBooking(id: string): Promise<boolean> {
   return deleted.length > 0;
 }
 
-export async function countBookings(status?: BookingStatus): Promise<number> {
-  const [row] = await db()
-    .select({ n: count() })
-    .from(bookings)
-    .where(status ? eq(bookings.status, status) : undefined);
-  return row?.n ?? 0;
-}
-
 export async function latestBookings(limit: number) {
   return db()
     .select({

@@ -82,37 +82,51 @@ export function ListScreenBody<Row extends { id: string }>({
   );
 }
 
-/** A row's View (opens its ?view= dialog) and Delete (after confirmation) buttons. */
+/** The top of a row's card: who (and a detail line) on the left, the status badge on the right. */
+export function CardHead({ title, detail, badge }: { title: ReactNode; detail: ReactNode; badge: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div className="min-w-0">
+        <p className="font-medium">{title}</p>
+        <p className="truncate text-sm text-muted-foreground">{detail}</p>
+      </div>
+      {badge}
+    </div>
+  );
+}
+
+/** A row's View (opens its ?view= dialog) and Delete (after confirmation) buttons, named after the record. */
 export function ViewDeleteActions({
   id,
+  name,
   viewHref,
-  viewLabel,
-  deleteLabel,
-  deleteTitle,
-  deleteDescription,
+  text,
 }: {
   id: string;
+  name: string;
   viewHref: string;
-  viewLabel: string;
-  deleteLabel: string;
-  deleteTitle: string;
-  deleteDescription: string;
+  text: {
+    view: (name: string) => string;
+    delete: (name: string) => string;
+    deleteTitle: string;
+    deleteDescription: (name: string) => string;
+  };
 }) {
   return (
     <div className="flex justify-end gap-1">
       <Button asChild variant="ghost" size="icon">
-        <Link to={viewHref} replace preventScrollReset aria-label={viewLabel}>
+        <Link to={viewHref} replace preventScrollReset aria-label={text.view(name)}>
           <Eye aria-hidden="true" />
         </Link>
       </Button>
       <ConfirmDialog
         trigger={
-          <Button variant="ghost" size="icon" aria-label={deleteLabel}>
+          <Button variant="ghost" size="icon" aria-label={text.delete(name)}>
             <Trash2 aria-hidden="true" className="text-destructive" />
           </Button>
         }
-        title={deleteTitle}
-        description={deleteDescription}
+        title={text.deleteTitle}
+        description={text.deleteDescription(name)}
         fields={{ intent: "delete", id }}
       />
     </div>

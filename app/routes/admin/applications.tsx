@@ -6,7 +6,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ApplicationDialog } from "~/components/admin/applications-dialog";
 import { ListToolbar } from "~/components/admin/list-toolbar";
-import { ListScreenBody, ViewDeleteActions } from "~/components/admin/list-screen";
+import { CardHead, ListScreenBody, ViewDeleteActions } from "~/components/admin/list-screen";
 import { PageHeader } from "~/components/admin/page-header";
 import { SortHeader } from "~/components/admin/sort-header";
 import { ApplicationStatusBadge } from "~/components/admin/status-badges";
@@ -77,8 +77,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-type Row = Route.ComponentProps["loaderData"]["page"]["rows"][number];
-
 export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
   const { page, viewed, viewMissing, loadError } = loaderData;
   useToastFrom(loaderData);
@@ -121,44 +119,23 @@ export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
               <ApplicationStatusBadge status={application.status} />
             </TableCell>
             <TableCell className="text-right">
-              <Actions application={application} viewHref={hrefFor(application.id)} />
+              <ViewDeleteActions id={application.id} name={application.fullName} viewHref={hrefFor(application.id)} text={TEXT} />
             </TableCell>
           </>
         )}
         card={(application) => (
           <>
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-medium">{application.fullName}</p>
-                <p className="truncate text-sm text-muted-foreground">
-                  {application.socialMediaHandle} · {TEXT.followers(formatCount(application.followersCount))}
-                </p>
-              </div>
-              <ApplicationStatusBadge status={application.status} />
-            </div>
+            <CardHead title={application.fullName} detail={`${application.socialMediaHandle} · ${TEXT.followers(formatCount(application.followersCount))}`} badge={<ApplicationStatusBadge status={application.status} />} />
             <div className="mt-3 flex items-center justify-between gap-3 text-sm text-muted-foreground">
               <span>
                 {TEXT.age(application.age)} · <DateText value={application.createdAt} />
               </span>
-              <Actions application={application} viewHref={hrefFor(application.id)} />
+              <ViewDeleteActions id={application.id} name={application.fullName} viewHref={hrefFor(application.id)} text={TEXT} />
             </div>
           </>
         )}
       />
       <ApplicationDialog application={record} onClose={close} />
     </div>
-  );
-}
-
-function Actions({ application, viewHref }: { application: Row; viewHref: string }) {
-  return (
-    <ViewDeleteActions
-      id={application.id}
-      viewHref={viewHref}
-      viewLabel={TEXT.view(application.fullName)}
-      deleteLabel={TEXT.delete(application.fullName)}
-      deleteTitle={TEXT.deleteTitle}
-      deleteDescription={TEXT.deleteDescription(application.fullName)}
-    />
   );
 }

@@ -10,7 +10,7 @@ import { useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router"
 import { BookingDialog, type BookingView } from "~/components/admin/bookings-dialog";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ListToolbar } from "~/components/admin/list-toolbar";
-import { ListScreenBody } from "~/components/admin/list-screen";
+import { CardHead, ListScreenBody } from "~/components/admin/list-screen";
 import { PageHeader } from "~/components/admin/page-header";
 import { SortHeader } from "~/components/admin/sort-header";
 import { BookingStatusBadge } from "~/components/admin/status-badges";
@@ -163,13 +163,7 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
         )}
         card={(booking) => (
           <>
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-medium">{booking.name}</p>
-                <p className="truncate text-sm text-muted-foreground">{booking.email}</p>
-              </div>
-              <BookingStatusBadge status={booking.status} />
-            </div>
+            <CardHead title={booking.name} detail={booking.email} badge={<BookingStatusBadge status={booking.status} />} />
             <p className="mt-2 text-sm">
               {formatBookingDate(booking.eventDate)} · {booking.timeSlot}
             </p>

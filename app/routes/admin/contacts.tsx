@@ -8,7 +8,7 @@ import { Download } from "lucide-react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ContactMessageDialog } from "~/components/admin/contacts-dialog";
 import { ListToolbar } from "~/components/admin/list-toolbar";
-import { ListScreenBody, ViewDeleteActions } from "~/components/admin/list-screen";
+import { CardHead, ListScreenBody, ViewDeleteActions } from "~/components/admin/list-screen";
 import { PageHeader } from "~/components/admin/page-header";
 import { SortHeader } from "~/components/admin/sort-header";
 import { ContactStatusBadge } from "~/components/admin/status-badges";
@@ -93,8 +93,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-type Row = Route.ComponentProps["loaderData"]["page"]["rows"][number];
-
 export default function ContactsPage({ loaderData }: Route.ComponentProps) {
   const { page, viewed, viewMissing, loadError, subscribers } = loaderData;
   useToastFrom(loaderData);
@@ -148,41 +146,22 @@ export default function ContactsPage({ loaderData }: Route.ComponentProps) {
               <ContactStatusBadge responded={item.responded} />
             </TableCell>
             <TableCell className="text-right">
-              <Actions item={item} viewHref={hrefFor(item.id)} />
+              <ViewDeleteActions id={item.id} name={item.name} viewHref={hrefFor(item.id)} text={TEXT} />
             </TableCell>
           </>
         )}
         card={(item) => (
           <>
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-medium">{item.name}</p>
-                <p className="truncate text-sm text-muted-foreground">{item.email}</p>
-              </div>
-              <ContactStatusBadge responded={item.responded} />
-            </div>
+            <CardHead title={item.name} detail={item.email} badge={<ContactStatusBadge responded={item.responded} />} />
             <p className="mt-2 truncate text-sm">{item.subject}</p>
             <div className="mt-2 flex items-center justify-between gap-3 text-sm text-muted-foreground">
               <DateText value={item.createdAt} />
-              <Actions item={item} viewHref={hrefFor(item.id)} />
+              <ViewDeleteActions id={item.id} name={item.name} viewHref={hrefFor(item.id)} text={TEXT} />
             </div>
           </>
         )}
       />
       <ContactMessageDialog message={record} onClose={close} />
     </div>
-  );
-}
-
-function Actions({ item, viewHref }: { item: Row; viewHref: string }) {
-  return (
-    <ViewDeleteActions
-      id={item.id}
-      viewHref={viewHref}
-      viewLabel={TEXT.view(item.name)}
-      deleteLabel={TEXT.delete(item.name)}
-      deleteTitle={TEXT.deleteTitle}
-      deleteDescription={TEXT.deleteDescription(item.name)}
-    />
   );
 }
