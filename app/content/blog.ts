@@ -36,6 +36,8 @@ export const blogListCopy = {
   /** The list could not be loaded (the toast says why): not the filter's fault. */
   failedHeading: "The articles could not be loaded",
   tryAgain: "Try again",
+  /** Under a title: "3 min read". */
+  readingTime: (minutes: number) => `${minutes} min read`,
   /** "49 articles", "1 article". */
   resultCount: (n: number) => `${n} ${n === 1 ? "article" : "articles"}`,
   paginationLabel: "Blog pages",

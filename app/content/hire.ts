@@ -24,17 +24,21 @@ export const hireMeta: PageMetaCopy = {
   ],
 };
 
-export type HireHero = { eyebrow: string; heading: string; intro: string; image: ContentImage };
+export type HireHero = { eyebrow: string; heading: string; intro: string; cta: string; image: ContentImage };
 
 export const hireHero: HireHero = {
   eyebrow: "Work With Us",
   heading: "Let's make something that matters",
   intro:
     "Tell us what you are building, who it is for and why it matters to you. We will match you with the members best suited to your project and come back with a clear plan, an honest price and a team that cares.",
+  cta: "Book a Consultation",
   image: { src: "/images/site/hero-valley.webp", alt: "" },
 };
 
 export type ProcessStep = { step: number; title: string; description: string; icon: LucideIcon };
+
+/** Read before each step's title: "Step 1: ". */
+export const stepLabel = (step: number) => `Step ${step}: `;
 
 export const processIntro: SectionIntro = {
   eyebrow: "How It Works",
@@ -131,6 +135,8 @@ export type HireContactBlock = {
   socialLabel: string;
   /** The hours themselves come from the site settings. */
   hoursLabel: string;
+  /** Read after a link that opens a new tab. */
+  newTab: string;
   replyPromise: string;
 };
 
@@ -143,6 +149,7 @@ export const hireContactBlock: HireContactBlock = {
   cityLabel: "City",
   socialLabel: "Follow us",
   hoursLabel: "Office hours",
+  newTab: " (opens in a new tab)",
   replyPromise: "We reply to every message within 24 hours.",
 };
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ADMIN_CATEGORIES, BLOG_FILTER_CATEGORIES, EDITOR_CATEGORIES, PUBLIC_CATEGORIES } from "./blog-categories";
+import { blogListCopy } from "~/content/blog";
 import {
   blogPostSchema,
   blogPublishSchema,
   blogStatusLabel,
-  formatReadingTime,
-  matchesSearch,
   parseContent,
   readingTimeMinutes,
   serializeContent,
@@ -76,28 +75,8 @@ describe("reading time", () => {
     expect(readingTimeMinutes("x".repeat(1000))).toBe(1);
     expect(readingTimeMinutes("x".repeat(1001))).toBe(2);
     expect(readingTimeMinutes("x".repeat(4500))).toBe(5);
-    expect(formatReadingTime("x".repeat(2500))).toBe("3 min read");
-    expect(formatReadingTime("short")).toBe("1 min read");
-  });
-});
-
-describe("matchesSearch", () => {
-  const post = { title: "Leading With Purpose", excerpt: "Notes from a workshop", author: "Anish Karki", category: "Leadership" };
-  it("matches a case-insensitive substring of title, excerpt or author", () => {
-    expect(matchesSearch(post, "purpose", "All")).toBe(true);
-    expect(matchesSearch(post, "WORKSHOP", "All")).toBe(true);
-    expect(matchesSearch(post, "karki", "All")).toBe(true);
-    expect(matchesSearch(post, "marketing", "All")).toBe(false);
-    expect(matchesSearch(post, "Leadership", "All")).toBe(false); // category is not searched
-  });
-  it("an empty query matches everything", () => {
-    expect(matchesSearch(post, "", "All")).toBe(true);
-    expect(matchesSearch(post, "  ", undefined)).toBe(true);
-  });
-  it("requires the category unless All", () => {
-    expect(matchesSearch(post, "", "Leadership")).toBe(true);
-    expect(matchesSearch(post, "purpose", "Growth")).toBe(false);
-    expect(matchesSearch(post, "purpose", "Leadership")).toBe(true);
+    expect(blogListCopy.readingTime(readingTimeMinutes("x".repeat(2500)))).toBe("3 min read");
+    expect(blogListCopy.readingTime(readingTimeMinutes("short"))).toBe("1 min read");
   });
 });
 

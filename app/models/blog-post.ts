@@ -11,7 +11,7 @@ import {
   requiredText,
 } from "./text";
 import { MAX_LENGTH } from "./limits";
-import { ALL_CATEGORIES, DEFAULT_CATEGORY, EDITOR_CATEGORIES } from "./blog-categories";
+import { DEFAULT_CATEGORY, EDITOR_CATEGORIES } from "./blog-categories";
 
 export const BLOG_STATUS_LABELS = { draft: "Draft", published: "Published" } as const;
 export const blogStatusLabel = (published: boolean) =>
@@ -74,40 +74,6 @@ export function serializeContent(blocks: readonly Block[]): string {
 /** Content length / 1000, rounded up, at least 1. */
 export function readingTimeMinutes(content: string | null | undefined): number {
   return Math.max(1, Math.ceil((content ?? "").length / 1000));
-}
-
-/** "N min read" for the given content. */
-export function formatReadingTime(content: string | null | undefined): string {
-  return `${readingTimeMinutes(content)} min read`;
-}
-
-/* ------------------------------------------------------------------ */
-/* Public search                                                       */
-/* ------------------------------------------------------------------ */
-
-export type SearchablePost = {
-  title: string;
-  excerpt: string;
-  author: string;
-  category: string;
-};
-
-/**
- * The public list filter: the query is a case-insensitive substring of the
- * title, excerpt or author (an empty query matches everything), and the
- * post's category must equal `category` unless that is "All" (or empty).
- */
-export function matchesSearch(
-  post: SearchablePost,
-  query: string | null | undefined,
-  category: string | null | undefined = ALL_CATEGORIES,
-): boolean {
-  if (category && category !== ALL_CATEGORIES && post.category !== category) return false;
-  const q = (query ?? "").trim().toLowerCase();
-  if (q === "") return true;
-  return [post.title, post.excerpt, post.author].some((field) =>
-    (field ?? "").toLowerCase().includes(q),
-  );
 }
 
 /* ------------------------------------------------------------------ */

@@ -42,9 +42,6 @@ export type ProjectType = (typeof PROJECT_TYPES)[number];
 export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Status given to every new booking. */
-export const INITIAL_BOOKING_STATUS: BookingStatus = "pending";
-
 export type BadgeColor = "yellow" | "green" | "blue" | "red" | "grey";
 
 export const BOOKING_STATUS_COLORS: Record<BookingStatus, BadgeColor> = {

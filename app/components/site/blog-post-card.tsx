@@ -42,7 +42,7 @@ export function PostFacts({
       {readingMinutes !== undefined && (
         <li className="inline-flex items-center gap-1.5">
           <Clock className="size-4" aria-hidden="true" />
-          <span>{readingMinutes} min read</span>
+          <span>{blogListCopy.readingTime(readingMinutes)}</span>
         </li>
       )}
       {author && (

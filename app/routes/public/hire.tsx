@@ -5,7 +5,7 @@ import { submitOrExplain, useScrollToTopOnOpen, type PublicFormData } from "~/co
 import { SectionHeading } from "~/components/site/section-heading";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
-import { BOOKING_TEXT, bookingIntro, faqIntro, faqItems, hireContactBlock, hireHero, hireMeta, processIntro, processSteps } from "~/content/hire";
+import { BOOKING_TEXT, bookingIntro, faqIntro, faqItems, hireContactBlock, hireHero, hireMeta, processIntro, processSteps, stepLabel } from "~/content/hire";
 import { siteOpeningHoursText } from "~/config/site";
 import { useSiteSettings } from "~/lib/root-data";
 import { lazySection } from "~/lib/lazy-section";
@@ -140,7 +140,7 @@ function Hero() {
         <p className="mx-auto mt-6 max-w-2xl text-lg text-foreground/80 sm:text-xl">{hireHero.intro}</p>
         <Button asChild size="lg" className="mt-10">
           <a href={`#${BOOKING_ANCHOR}`}>
-            Book a Consultation
+            {hireHero.cta}
             <ArrowDown aria-hidden="true" />
           </a>
         </Button>
@@ -166,7 +166,7 @@ function Process() {
               <Icon className="size-6" aria-hidden="true" />
             </span>
             <h3 className="text-lg font-semibold">
-              <span className="sr-only">Step {step}: </span>
+              <span className="sr-only">{stepLabel(step)}</span>
               {title}
             </h3>
             <p className="mt-2 text-muted-foreground">{description}</p>
@@ -225,7 +225,7 @@ function ContactBlock() {
                     {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                   >
                     {value}
-                    {external && <span className="sr-only"> (opens in a new tab)</span>}
+                    {external && <span className="sr-only">{c.newTab}</span>}
                   </a>
                 ) : (
                   <p className="font-semibold">{value}</p>
