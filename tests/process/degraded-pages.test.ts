@@ -106,5 +106,6 @@ describe.runIf(hasPostgres)("npm run restore on a running site", () => {
     for (const server of [a, b]) {
       await expect.poll(async () => (await visit(server, "/blog")).html.includes(`/blog/${id}"`), { timeout: 5_000 }).toBe(true);
     }
-  });
+    // Four scripts and two servers: slow on a busy machine.
+  }, 360_000);
 });

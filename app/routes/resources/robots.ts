@@ -1,4 +1,8 @@
-/** /robots.txt: everything may be crawled except the admin area and sign-in; the sitemap's address. */
+/**
+ * /robots.txt: everything may be crawled except the admin area and sign-in;
+ * the sitemap's address. Like the sitemap and the feed, it sets no
+ * Cache-Control of its own: the page cache gives it the one public policy.
+ */
 import { siteSettingsFor } from "~/config/site.server";
 import type { Route } from "./+types/robots";
 
