@@ -67,7 +67,9 @@ export async function enqueueMail(executor: Executor, messages: OutgoingMessage[
   return rows.map((r) => r.id);
 }
 
-const queuedListeners = new Set<() => void>();
+// Kept on globalThis so that the dev server's module reloads reach the one worker.
+const holder = globalThis as typeof globalThis & { __collectiveMailQueued?: Set<() => void> };
+const queuedListeners = (holder.__collectiveMailQueued ??= new Set());
 
 /** Calls `listener` whenever this process has committed new messages (the worker wakes up). */
 export function onMailQueued(listener: () => void): () => void {

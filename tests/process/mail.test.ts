@@ -41,13 +41,38 @@ async function outboxStatuses(handle: DatabaseHandle) {
   return rows.map((r) => r.status);
 }
 
-async function pgliteOutbox(dataDir: string) {
-  const handle = await openDatabase({ kind: "pglite", dataDir });
-  try {
-    return await outboxStatuses(handle);
-  } finally {
-    await handle.close();
+type Kind = "pglite" | "postgres";
+const kinds: Kind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/** A fresh database for one test: the server settings that use it, and a look at its outbox once the servers are stopped. */
+async function freshDatabase(kind: Kind, name: string) {
+  const dataDir = tempDir(`proc-mail-${name}-`);
+  if (kind === "pglite") {
+    return {
+      serverEnv: { DATA_DIR: dataDir },
+      async outbox() {
+        const handle = await openDatabase({ kind: "pglite", dataDir });
+        try {
+          return await outboxStatuses(handle);
+        } finally {
+          await handle.close();
+        }
+      },
+    };
   }
+  const database = await createPgDatabase(`mail_${name.replaceAll("-", "_")}`);
+  cleanups.push(database.drop);
+  return {
+    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: database.url },
+    async outbox() {
+      const handle = await openDatabase({ kind: "postgres", url: database.url });
+      try {
+        return await outboxStatuses(handle);
+      } finally {
+        await handle.close();
+      }
+    },
+  };
 }
 
 /** No message twice: every Message-ID once. */
@@ -66,42 +91,49 @@ async function waitFor(check: () => boolean, what: string, timeoutMs = 60_000) {
 }
 
 describe("e-mail from the running server", () => {
-  it("waits while the mail server is down and arrives once when it is back", async () => {
-    const dataDir = tempDir("proc-mail-down-");
-    const smtpPort = await freePort();
-    const server = track(await startServer({ ...env, DATA_DIR: dataDir, SMTP_URL: `smtp://site:test-secret@127.0.0.1:${smtpPort}` }));
-    await sendContactMessage(server, "down-then-up");
-    // Nothing listens there yet: the first attempts fail and the messages wait.
-    await waitFor(() => /not sent \(attempt 1, now queued\)[^\n]*ECONNREFUSED/.test(server.output()), "a refused attempt");
+  // The embedded database always; PostgreSQL too when TEST_DATABASE_URL is set (as in CI).
+  describe.each(kinds)("on %s", (kind) => {
+    it("waits while the mail server is down and arrives once when it is back", async () => {
+      const database = await freshDatabase(kind, "down");
+      const smtpPort = await freePort();
+      const server = track(
+        await startServer({ ...env, ...database.serverEnv, SMTP_URL: `smtp://site:test-secret@127.0.0.1:${smtpPort}` }),
+      );
+      await sendContactMessage(server, "down-then-up");
+      // Nothing listens there yet: the first attempts fail and the messages wait.
+      await waitFor(() => /not sent \(attempt 1, now queued\)[^\n]*ECONNREFUSED/.test(server.output()), "a refused attempt");
 
-    const smtp = track(await startTestSmtpServer({ port: smtpPort }));
-    await smtp.waitForMessages(2, 90_000);
-    await server.stop();
-    // The server is gone: what arrived is all that ever will.
-    expectEachOnce(smtp.messages, 2);
-    expect(smtp.messages.map((m) => m.envelopeTo[0]).sort()).toEqual(["down-then-up@visitor.test", "hello@ekadash.org.np"]);
-    expect(await pgliteOutbox(dataDir)).toEqual(["sent", "sent"]);
-  });
+      const smtp = track(await startTestSmtpServer({ port: smtpPort }));
+      await smtp.waitForMessages(2, 90_000);
+      await server.stop();
+      // The server is gone: what arrived is all that ever will.
+      expectEachOnce(smtp.messages, 2);
+      expect(smtp.messages.map((m) => m.envelopeTo[0]).sort()).toEqual(["down-then-up@visitor.test", "hello@ekadash.org.np"]);
+      expect(await database.outbox()).toEqual(["sent", "sent"]);
+    });
 
-  it("a server killed in the middle of a delivery sends it after its restart, once", async () => {
-    const dataDir = tempDir("proc-mail-kill-");
-    // A mail server that takes the message and never answers: the site is mid-delivery.
-    const hanging = track(await startTestSmtpServer({ hold: true }));
-    const server = track(await startServer({ ...env, DATA_DIR: dataDir, SMTP_URL: hanging.url, MAIL_SEND_TIMEOUT_MS: "8000" }));
-    await sendContactMessage(server, "killed-mid-send");
-    await hanging.waitForHeld(1);
-    server.child.kill("SIGKILL");
-    await server.exited;
-    await hanging.close();
-    expect(hanging.messages).toHaveLength(0);
+    it("a server killed in the middle of a delivery sends it after its restart, once", async () => {
+      const database = await freshDatabase(kind, "kill");
+      // A mail server that takes the message and never answers: the site is mid-delivery.
+      const hanging = track(await startTestSmtpServer({ hold: true }));
+      const server = track(
+        await startServer({ ...env, ...database.serverEnv, SMTP_URL: hanging.url, MAIL_SEND_TIMEOUT_MS: "8000" }),
+      );
+      await sendContactMessage(server, "killed-mid-send");
+      await hanging.waitForHeld(1);
+      server.child.kill("SIGKILL");
+      await server.exited;
+      await hanging.close();
+      expect(hanging.messages).toHaveLength(0);
 
-    const smtp = track(await startTestSmtpServer());
-    const restarted = track(await startServer({ ...env, DATA_DIR: dataDir, SMTP_URL: smtp.url }));
-    // The message being delivered is sent once its dead claim runs out; the other at once.
-    await smtp.waitForMessages(2, 90_000);
-    await restarted.stop();
-    expectEachOnce(smtp.messages, 2);
-    expect(await pgliteOutbox(dataDir)).toEqual(["sent", "sent"]);
+      const smtp = track(await startTestSmtpServer());
+      const restarted = track(await startServer({ ...env, ...database.serverEnv, SMTP_URL: smtp.url }));
+      // The message being delivered is sent once its dead claim runs out; the other at once.
+      await smtp.waitForMessages(2, 90_000);
+      await restarted.stop();
+      expectEachOnce(smtp.messages, 2);
+      expect(await database.outbox()).toEqual(["sent", "sent"]);
+    });
   });
 
   // Needs PostgreSQL for two processes on one database: runs when TEST_DATABASE_URL is set (as in CI).
