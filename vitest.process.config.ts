@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/process/**/*.test.ts"],
-    testTimeout: 120_000,
+    testTimeout: 240_000,
     hookTimeout: 120_000,
     pool: "forks",
     // A forgotten .only would silently skip the rest of the suite.

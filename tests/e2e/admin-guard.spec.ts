@@ -9,7 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type Page, type WorkerInfo } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { WORK_KIND_SLUGS } from "../../app/models/work";
@@ -158,24 +158,39 @@ async function expectUnchanged(admin: Page, targets: Targets, kind: TargetKind) 
   }
 }
 
-/** `test` with a page signed in as ADMIN, once per worker (signing in hashes a password: slow on purpose). */
-const test = base.extend<{ admin: Page }, { adminState: string }>({
-  adminState: [
-    async ({ browser }, use, workerInfo) => {
-      const file = path.join(e2eStateDir, `admin-guard-${workerInfo.project.name}-${process.pid}-${workerInfo.workerIndex}.json`);
+/** A storage state signed in as `account`, once per worker (signing in hashes a password: slow on purpose). */
+function signedInState(account: typeof ADMIN, expectedPath: string) {
+  return [
+    async ({ browser }: { browser: Browser }, use: (file: string) => Promise<void>, workerInfo: WorkerInfo) => {
+      const name = account === ADMIN ? "admin" : "member";
+      const file = path.join(e2eStateDir, `admin-guard-${name}-${workerInfo.project.name}-${process.pid}-${workerInfo.workerIndex}.json`);
       fs.mkdirSync(e2eStateDir, { recursive: true });
       const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL });
-      await signIn(page, ADMIN, "/admin");
+      await signIn(page, account, expectedPath);
       await page.context().storageState({ path: file });
       await page.close();
       await use(file);
       fs.rmSync(file, { force: true });
     },
-    // Signing in hashes a password: slow on a busy machine.
-    { scope: "worker", timeout: 120_000 },
-  ],
+    // Slow on a busy machine.
+    { scope: "worker" as const, timeout: 120_000 },
+  ] satisfies [unknown, unknown] as [
+    (args: { browser: Browser }, use: (file: string) => Promise<void>, workerInfo: WorkerInfo) => Promise<void>,
+    { scope: "worker"; timeout: number },
+  ];
+}
+
+/** `test` with `admin` (a page signed in as ADMIN) and `member` (a page signed in as MEMBER). */
+const test = base.extend<{ admin: Page; member: Page }, { adminState: string; memberState: string }>({
+  adminState: signedInState(ADMIN, "/admin"),
+  memberState: signedInState(MEMBER, "/"),
   admin: async ({ browser, adminState, baseURL }, use) => {
     const context = await browser.newContext({ baseURL, storageState: adminState });
+    await use(await context.newPage());
+    await context.close();
+  },
+  member: async ({ browser, memberState, baseURL }, use) => {
+    const context = await browser.newContext({ baseURL, storageState: memberState });
     await use(await context.newPage());
     await context.close();
   },
@@ -199,11 +214,12 @@ test.describe("without the admin role", () => {
       await expectUnchanged(admin, targets, targetKindOf(path));
     });
 
-    test(`non-admin: ${path} is refused, and its target is unchanged`, async ({ page, baseURL, admin }, testInfo) => {
+    test(`non-admin: ${path} is refused, and its target is unchanged`, async ({ member, baseURL, admin }, testInfo) => {
       const targets = facts(testInfo).guardTargets;
-      await signIn(page, MEMBER, "/");
       const expected = path.startsWith("/admin/set-admin") ? "/auth" : "/";
-      await expectRefused(page.request, baseURL!, realPath(path, targets), expected, targets);
+      await expectRefused(member.request, baseURL!, realPath(path, targets), expected, targets);
+      // Still signed in: the refusals were not a lost session.
+      expect((await member.request.get("/auth", { maxRedirects: 0 })).status()).toBe(302);
       await expectUnchanged(admin, targets, targetKindOf(path));
     });
   }

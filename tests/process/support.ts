@@ -72,7 +72,8 @@ export async function startServer(env: ServerEnv, options: { waitForReady?: bool
     },
   };
   if (options.waitForReady === false) return server;
-  const deadline = Date.now() + 60_000;
+  // Migrating a fresh database takes a while on a busy machine.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
     try {
