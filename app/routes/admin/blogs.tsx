@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { data, Link, useLocation, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import { ErrorBanner } from "~/components/admin/error-banner";
 import { ListToolbar } from "~/components/admin/list-toolbar";
 import { PageHeader } from "~/components/admin/page-header";
@@ -13,6 +13,7 @@ import { BLOG_TEXT } from "~/content/blog";
 import { isUuid } from "~/models/ids";
 import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/admin-list.server";
+import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { BLOG_POST_SORT_KEYS, deletePost, listPosts, setPublished } from "~/server/blog-posts.server";
 import { makeToast } from "~/server/toast.server";
@@ -34,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     });
     return { page, filtered, toast: null };
   } catch (error) {
-    console.error("[admin/blogs] listing posts failed:", error);
+    failureMessage("admin/blogs load", error);
     return {
       page: null,
       filtered,
@@ -54,18 +55,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const parsed = blogListActionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     const title = formData.get("intent") === "delete" ? ADMIN_BLOG_TEXT.deleteError : ADMIN_BLOG_TEXT.updateError;
-    return data(
-      { ok: false, toast: makeToast({ type: "error", title, description: ADMIN_BLOG_TEXT.invalidRequest }) },
-      { status: 400 },
-    );
+    return refuse(400, { title, description: ADMIN_BLOG_TEXT.invalidRequest });
   }
   const input = parsed.data;
   const errorTitle = input.intent === "delete" ? ADMIN_BLOG_TEXT.deleteError : ADMIN_BLOG_TEXT.updateError;
-  const notFound = () =>
-    data(
-      { ok: false, toast: makeToast({ type: "error", title: errorTitle, description: ADMIN_BLOG_TEXT.notFoundMessage }) },
-      { status: 404 },
-    );
+  const notFound = () => refuse(404, { title: errorTitle, description: ADMIN_BLOG_TEXT.notFoundMessage });
   // A malformed id names no post: 404, never a database error.
   if (!isUuid(input.id)) return notFound();
 
@@ -73,38 +67,20 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (input.intent === "publish") {
       const post = await setPublished(input.id, input.published);
       if (!post) return notFound();
-      return {
-        ok: true,
-        toast: makeToast({
-          type: "success",
-          title: post.published ? BLOG_TEXT.publishedTitle : BLOG_TEXT.unpublishedTitle,
-          description: post.published ? BLOG_TEXT.publishedMessage : BLOG_TEXT.unpublishedMessage,
-        }),
-      };
+      return succeed({
+        title: post.published ? BLOG_TEXT.publishedTitle : BLOG_TEXT.unpublishedTitle,
+        description: post.published ? BLOG_TEXT.publishedMessage : BLOG_TEXT.unpublishedMessage,
+      });
     }
     const post = await deletePost(input.id);
     if (!post) return notFound();
-    return {
-      ok: true,
-      toast: makeToast({
-        type: "success",
-        title: ADMIN_BLOG_TEXT.deletedTitle,
-        description: ADMIN_BLOG_TEXT.deletedMessage(post.title),
-      }),
-    };
+    return succeed({ title: ADMIN_BLOG_TEXT.deletedTitle, description: ADMIN_BLOG_TEXT.deletedMessage(post.title) });
   } catch (error) {
-    console.error(`[admin/blogs] ${input.intent} failed:`, error);
-    return data(
-      {
-        ok: false,
-        toast: makeToast({
-          type: "error",
-          title: errorTitle,
-          description: input.intent === "delete" ? ADMIN_BLOG_TEXT.deleteFailedMessage : ADMIN_BLOG_TEXT.updateFailedMessage,
-        }),
-      },
-      { status: 500 },
-    );
+    failureMessage(`admin/blogs ${input.intent}`, error);
+    return refuse(500, {
+      title: errorTitle,
+      description: input.intent === "delete" ? ADMIN_BLOG_TEXT.deleteFailedMessage : ADMIN_BLOG_TEXT.updateFailedMessage,
+    });
   }
 }
 

@@ -4,7 +4,7 @@
  * edit and delete. Deleting a picture also removes its stored file.
  */
 import { useEffect, useState } from "react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { Plus } from "lucide-react";
 import { z } from "zod";
 import { EmptyState } from "~/components/admin/empty-state";
@@ -14,10 +14,10 @@ import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { PICTURE_ADMIN_TEXT, PICTURE_TEXT } from "~/content/admin/pictures";
 import { activeUpdateSchema, displayOrderUpdateSchema } from "~/models/team-leader-picture";
+import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { removeTeamLeaderPictureFile } from "~/server/images.server";
 import { deletePicture, listPictures, setPictureActive, setPictureOrder } from "~/server/team-leader-pictures.server";
-import { makeToast } from "~/server/toast.server";
 import type { Route } from "./+types/pictures";
 
 export const meta: Route.MetaFunction = () => [{ title: "Team Leader Pictures | Admin" }];
@@ -45,9 +45,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const intentSchema = z.object({ intent: z.enum(["order", "active", "delete"]), id: z.uuid() });
 
-const errorToast = (description: string) =>
-  makeToast({ type: "error", title: PICTURE_ADMIN_TEXT.errorTitle, description });
-
 export async function action({ context, request }: Route.ActionArgs) {
   requireAdmin(context);
   const formData = await request.formData();
@@ -58,10 +55,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       : rawIntent === "active"
         ? PICTURE_ADMIN_TEXT.statusFailed
         : PICTURE_ADMIN_TEXT.deleteFailed;
+  const failed = (status: number, description: string = failureText) =>
+    refuse(status, { title: PICTURE_ADMIN_TEXT.errorTitle, description });
   const parsed = intentSchema.safeParse({ intent: rawIntent, id: formData.get("id") });
   if (!parsed.success) {
     const badId = parsed.error.issues.some((issue) => issue.path[0] === "id");
-    return data({ ok: false, toast: errorToast(failureText) }, { status: badId ? 404 : 400 });
+    return failed(badId ? 404 : 400);
   }
   const { intent, id } = parsed.data;
 
@@ -75,44 +74,35 @@ export async function action({ context, request }: Route.ActionArgs) {
         });
         if (!value.success) {
           const message = value.error.issues[0]?.message ?? failureText;
-          return data({ ok: false, toast: errorToast(message) }, { status: 400 });
+          return failed(400, message);
         }
         const row = await setPictureOrder(id, value.data.displayOrder);
-        if (!row) return data({ ok: false, toast: errorToast(failureText) }, { status: 404 });
-        return {
-          ok: true,
-          toast: makeToast({ type: "success", title: PICTURE_ADMIN_TEXT.orderUpdated, description: PICTURE_ADMIN_TEXT.orderUpdatedMessage }),
-        };
+        if (!row) return failed(404);
+        return succeed({ title: PICTURE_ADMIN_TEXT.orderUpdated, description: PICTURE_ADMIN_TEXT.orderUpdatedMessage });
       }
       case "active": {
         const value = activeUpdateSchema.safeParse({ isActive: formData.get("isActive") ?? undefined });
-        if (!value.success) return data({ ok: false, toast: errorToast(failureText) }, { status: 400 });
+        if (!value.success) return failed(400);
         const row = await setPictureActive(id, value.data.isActive);
-        if (!row) return data({ ok: false, toast: errorToast(failureText) }, { status: 404 });
-        return {
-          ok: true,
-          toast: makeToast(
-            row.isActive
-              ? { type: "success", title: PICTURE_TEXT.activatedTitle, description: PICTURE_TEXT.activatedMessage }
-              : { type: "success", title: PICTURE_TEXT.hiddenTitle, description: PICTURE_TEXT.hiddenMessage },
-          ),
-        };
+        if (!row) return failed(404);
+        return succeed(
+          row.isActive
+            ? { title: PICTURE_TEXT.activatedTitle, description: PICTURE_TEXT.activatedMessage }
+            : { title: PICTURE_TEXT.hiddenTitle, description: PICTURE_TEXT.hiddenMessage },
+        );
       }
       case "delete": {
         const row = await deletePicture(id);
-        if (!row) return data({ ok: false, toast: errorToast(failureText) }, { status: 404 });
+        if (!row) return failed(404);
         await removeTeamLeaderPictureFile(row.imagePath).catch((error) =>
           console.error(`[admin] removing the file of picture ${id} failed:`, error),
         );
-        return {
-          ok: true,
-          toast: makeToast({ type: "success", title: PICTURE_ADMIN_TEXT.deleted, description: PICTURE_ADMIN_TEXT.deletedMessage }),
-        };
+        return succeed({ title: PICTURE_ADMIN_TEXT.deleted, description: PICTURE_ADMIN_TEXT.deletedMessage });
       }
     }
   } catch (error) {
-    console.error(`[admin] picture ${intent} ${id} failed:`, error);
-    return data({ ok: false, toast: errorToast(failureText) }, { status: 500 });
+    failureMessage(`admin/pictures ${intent} ${id}`, error);
+    return failed(500);
   }
 }
 
