@@ -13,6 +13,7 @@ import {
 import { migrateDatabase, withStartupLock } from "./db/migrate.server";
 import { seedDemoContent } from "./db/seed.server";
 import { env } from "./env.server";
+import { loadFormStampSecret } from "./form-stamp.server";
 import { listenForInvalidations } from "./page-cache.server";
 
 export function databaseOptionsFromEnv(): OpenOptions {
@@ -52,6 +53,7 @@ let stopListening: (() => Promise<void>) | undefined;
 /** Start-up of the web server: the database, and (PostgreSQL) the cache invalidation listener. */
 export async function startApp(): Promise<{ handle: DatabaseHandle; seeded: boolean }> {
   const started = await prepareDatabase(databaseOptionsFromEnv(), { seed: env().seedDemo });
+  await loadFormStampSecret(started.handle.db);
   if (started.handle.kind === "postgres") stopListening = await listenForInvalidations(started.handle.pool!);
   return started;
 }

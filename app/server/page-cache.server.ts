@@ -18,6 +18,7 @@ import type pg from "pg";
 import { databaseHandle } from "./db/client.server";
 import { gzipJoined, prepareGzipSegments, type GzipSegments } from "./gzip-segments.server";
 import { sessionCookieName } from "./session.server";
+import { toastCookieName } from "./toast.server";
 
 /** What a CDN may do with an anonymous public page: keep it briefly, serve stale while revalidating. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
@@ -92,7 +93,7 @@ export function cacheKeyOf(req: Request): string | undefined {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
   if (NEVER_CACHED.test(req.path)) return undefined;
   const cookies = cookiesOf(req);
-  if (cookies[sessionCookieName()] || cookies.toast) return undefined;
+  if (cookies[sessionCookieName()] || cookies[toastCookieName()]) return undefined;
   return `${req.protocol}://${req.get("host")}${req.originalUrl}`;
 }
 

@@ -9,7 +9,7 @@ import net from "node:net";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { ADMIN } from "./support/config";
 import { signIn } from "./support/fixtures";
-import { postForm, unique, uniqueEmail } from "./support/form-helpers";
+import { formStamp, postForm, unique, uniqueEmail } from "./support/form-helpers";
 
 function cspOf(response: APIResponse) {
   return response.headers()["content-security-policy"] ?? "";
@@ -186,10 +186,11 @@ test.describe("hostile and malformed input gets a clear 4xx, never a 5xx", () =>
     const repeated = await postForm(request, baseURL!, "/contact", { ...contact({}), email: ["a@b.co", "c@d.co"] });
     expect(repeated.status()).toBeLessThan(500);
 
+    const stamp = await formStamp(request);
     for (const path of ["/contact", "/join", "/hire", "/newsletter", "/auth"]) {
       // Garbage, but with the anti-bot fields a real page sends (a bot would get a normal-looking answer).
       const garbage = await request.post(path, {
-        data: `%%%&&&===%ZZ&formStartedAt=${Date.now() - 10_000}&website=`,
+        data: `%%%&&&===%ZZ&formStartedAt=${stamp}&website=`,
         headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL! },
         maxRedirects: 0,
       });
