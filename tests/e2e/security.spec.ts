@@ -79,7 +79,7 @@ test.describe("headers on every HTML response", () => {
 });
 
 test.describe("sessions", () => {
-  test("the production session cookie is __Host-, Secure, HttpOnly and SameSite=Lax", async ({ request, baseURL }) => {
+  test("the production session and toast cookies are __Host-, Secure, HttpOnly and SameSite=Lax", async ({ request, baseURL }) => {
     const response = await request.post("/auth", {
       form: { email: ADMIN.email, password: ADMIN.password },
       headers: { Origin: baseURL! },
@@ -92,6 +92,13 @@ test.describe("sessions", () => {
     expect(cookie?.value).toMatch(/; Secure/i);
     expect(cookie?.value).toMatch(/; SameSite=Lax/i);
     expect(cookie?.value).not.toMatch(/; Domain=/i);
+    // The one-shot toast cookie is host-only and Secure the same way: no
+    // sibling subdomain or plain-HTTP page can plant a message.
+    const toastCookie = response.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && /^(__Host-)?toast=/.test(h.value));
+    expect(toastCookie?.value).toMatch(/^__Host-toast=/);
+    expect(toastCookie?.value).toMatch(/; Path=\//i);
+    expect(toastCookie?.value).toMatch(/; Secure/i);
+    expect(toastCookie?.value).not.toMatch(/; Domain=/i);
   });
 
   test("sign-out ends the session on the server: the old cookie no longer works", async ({ page, context, baseURL }) => {
