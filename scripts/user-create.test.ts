@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { setDatabase } from "~/server/db/client.server";
 import { verifyPassword } from "~/server/password.server";
@@ -15,8 +15,13 @@ import { findUserForSignIn } from "~/server/users.server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TSX = path.join(ROOT, "node_modules/.bin/tsx");
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "user-create-"));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "user-create-"));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+/** One embedded database per test, so a slow test cannot hold another's. */
+let dataDir = "";
+beforeEach((context) => {
+  dataDir = path.join(root, context.task.id);
+});
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -61,7 +66,7 @@ describe("npm run user:create", () => {
     expect(result.stdout.trim()).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.stderr).not.toContain("Warning");
     expect(await passwordWorks("piped@example.com", "piped-password-1")).toBe(true);
-  }, 120_000);
+  }, 300_000);
 
   it("asks at a terminal without showing what is typed", async () => {
     // `script` gives the command a real terminal (pseudo-terminal) and copies ours to it.
@@ -75,12 +80,12 @@ describe("npm run user:create", () => {
     expect(result.code, result.stdout).toBe(0);
     expect(result.stdout).not.toContain("typed-password-1");
     expect(await passwordWorks("typed@example.com", "typed-password-1")).toBe(true);
-  }, 120_000);
+  }, 300_000);
 
   it("still takes --password, with a warning", async () => {
     const result = await run(TSX, ["scripts/user-create.ts", "--email", "argument@example.com", "--password", "argument-password-1"], () => undefined);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toContain("Warning: --password puts the password where `ps` and your shell history can see it.");
     expect(await passwordWorks("argument@example.com", "argument-password-1")).toBe(true);
-  }, 120_000);
+  }, 300_000);
 });
