@@ -18,10 +18,13 @@ import { LazyToaster } from "~/components/site/lazy-toaster";
 import { siteSettingsFor } from "~/config/site.server";
 import { authMiddleware, getAuth } from "~/server/auth.server";
 import { databaseAvailabilityMiddleware } from "~/server/availability.server";
+import { readableFormBodyMiddleware } from "~/server/form-body.server";
 import { readToast } from "~/server/toast.server";
+import { requestInfoContext } from "~/server/request-context.server";
 
-// Outermost first: an unreachable database turns errors into a 503 page.
-export const middleware: Route.MiddlewareFunction[] = [databaseAvailabilityMiddleware, authMiddleware];
+// Outermost first: a broken form body is refused before anything reads it; an
+// unreachable database turns errors into a 503 page.
+export const middleware: Route.MiddlewareFunction[] = [readableFormBodyMiddleware, databaseAvailabilityMiddleware, authMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -36,8 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       site: siteSettingsFor(context),
       user: user ? { email: user.email, isAdmin } : null,
       toast,
-      // When this page was built; public forms measure their fill time from it.
-      renderedAt: Date.now(),
+      // This response's signed stamp (also its CSP nonce): public forms send it
+      // back so the server can tell how long ago it showed them.
+      formStamp: context.get(requestInfoContext).nonce,
     },
     { headers },
   );

@@ -4,7 +4,11 @@
  */
 /** A field people never see or fill in; bots that fill every field give themselves away. */
 export const HONEYPOT_FIELD = "website";
-/** When the form was shown (ms since epoch); a submission faster than MIN_FILL_MS is a bot. */
+/**
+ * The page's signed stamp (server/form-stamp.server.ts): when the server showed
+ * the form. A submission sooner than MIN_FILL_MS after it, or without a stamp
+ * the server made, is a bot.
+ */
 export const STARTED_AT_FIELD = "formStartedAt";
 export const MIN_FILL_MS = 1500;
 export const GUARD_FIELDS = [HONEYPOT_FIELD, STARTED_AT_FIELD] as const;

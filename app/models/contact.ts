@@ -3,7 +3,6 @@
  */
 import { z } from "zod";
 import {
-  SIMPLE_EMAIL_PATTERN,
   email,
   explicitBoolean,
   optionalText,
@@ -23,7 +22,6 @@ export const contactSchema = z.object({
   email: email({
     required: CONTACT_MISSING_MESSAGE,
     invalid: CONTACT_INVALID_EMAIL_MESSAGE,
-    pattern: SIMPLE_EMAIL_PATTERN,
   }),
   subject: optionalText(MAX_LENGTH.subject).transform((v) => v ?? DEFAULT_CONTACT_SUBJECT),
   message: requiredText(CONTACT_MISSING_MESSAGE, MAX_LENGTH.message),

@@ -10,7 +10,6 @@ import {
   optionalText,
   optionalUrlOrPath,
   requiredText,
-  SIMPLE_EMAIL_PATTERN,
   urlOrPath,
   wholeNumber,
 } from "./text";
@@ -65,12 +64,26 @@ describe("optionalText", () => {
 
 describe("email", () => {
   const s = email({ required: "Required", invalid: "Invalid" });
-  it("follows the simple pattern", () => {
-    expect(s.parse(" a@b.c ")).toBe("a@b.c");
+  it("takes only well-formed addresses", () => {
+    expect(s.parse(" a@b.co ")).toBe("a@b.co");
+    expect(s.parse("first.last+tag@mail.example.org")).toBe("first.last+tag@mail.example.org");
     expect(messages(s.safeParse("a@b"))).toEqual(["Invalid"]);
     expect(messages(s.safeParse("a b@c.d"))).toEqual(["Invalid"]);
     expect(messages(s.safeParse(""))).toEqual(["Required"]);
-    expect(SIMPLE_EMAIL_PATTERN.test("x@y.z")).toBe(true);
+  });
+  it("refuses an address carrying mailto: parameters or other URL parts", () => {
+    for (const address of [
+      "you@corp.example?bcc=someone%40elsewhere.example&body=hi",
+      "you@corp.example&cc=x@y.example",
+      "you@corp.example#frag",
+      "you@corp.example/path",
+      "you@corp.example%3Fbcc=x",
+      "you@@corp.example",
+      "you@corp..example",
+      "you@-corp.example",
+    ]) {
+      expect(messages(s.safeParse(address)), address).toEqual(["Invalid"]);
+    }
   });
   it("caps at 254 characters", () => {
     const long = `${"a".repeat(250)}@b.co`;

@@ -72,10 +72,14 @@ export function optionalText(max: number) {
   );
 }
 
-/** Contact rule: text, an at sign, text, a dot, text, no spaces. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** What a browser's `<input type="email">` accepts (WHATWG), made to need a dot in the domain. */
+/**
+ * What a browser's `<input type="email">` accepts (WHATWG), made to need a dot
+ * in the domain: every form's rule. The spec's contact rule ("text, an at sign,
+ * text, a dot, text") was looser and let an address carry mailto: parameters
+ * (`you@corp.example?bcc=...`), which a mail program obeys when staff reply;
+ * this one takes only well-formed addresses, and links encode them anyway
+ * (lib/mailto.ts).
+ */
 export const HTML_EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
@@ -94,7 +98,7 @@ export type EmailOptions = {
 export function email({
   required,
   invalid = required,
-  pattern = SIMPLE_EMAIL_PATTERN,
+  pattern = HTML_EMAIL_PATTERN,
   lowercase = false,
 }: EmailOptions) {
   const base = z

@@ -5,7 +5,7 @@
  * without a restart.
  */
 import { sql } from "drizzle-orm";
-import type { MiddlewareFunction } from "react-router";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { db } from "./db/client.server";
 import { fallbackPage } from "./fallback-page.server";
 
@@ -36,14 +36,26 @@ export function serviceUnavailable() {
   });
 }
 
+const failureHandled = createContext(false);
+
+/**
+ * Says that this request's server failure was already answered the way the
+ * spec wants (e.g. the sign-in toast "Error"), so the answer must not be
+ * swapped for the 503 page.
+ */
+export function markFailureHandled(context: Readonly<RouterContextProvider>) {
+  context.set(failureHandled, true);
+}
+
 /**
  * Outermost middleware: a server error while the database is unreachable
- * becomes a 503 page. Other errors pass through untouched.
+ * becomes a 503 page, unless the route answered the failure itself. Other
+ * errors pass through untouched.
  */
-export const databaseAvailabilityMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
+export const databaseAvailabilityMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
   try {
     const response = await next();
-    if (response.status >= 500 && !(await databaseReachable())) {
+    if (response.status >= 500 && !context.get(failureHandled) && !(await databaseReachable())) {
       console.error("[db] database unreachable: answering 503");
       return serviceUnavailable();
     }

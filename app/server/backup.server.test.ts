@@ -63,6 +63,25 @@ forEachDatabase((kind) => {
       expect([...fs.readFileSync(path.join(storageRoot(), "images/team-leader-pictures/a-photo.webp"))]).toEqual([1, 2, 3, 4]);
     });
 
+    it("writes the backup readable by its owner only, whatever the umask", async () => {
+      const previous = process.umask(0o000);
+      try {
+        const folder = path.join(dir, `private-${kind}`);
+        const file = path.join(folder, "site.ndjson.gz");
+        // A leftover from an interrupted run, world-readable, must not keep its mode.
+        fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+        fs.writeFileSync(`${file}.partial`, "old", { mode: 0o644 });
+        await writeBackup(databaseHandle(), file);
+        expect((fs.statSync(file).mode & 0o777).toString(8)).toBe("600");
+        const fresh = path.join(dir, `new-folder-${kind}`, "site.ndjson.gz");
+        await writeBackup(databaseHandle(), fresh);
+        expect((fs.statSync(fresh).mode & 0o777).toString(8)).toBe("600");
+        expect((fs.statSync(path.dirname(fresh)).mode & 0o777).toString(8)).toBe("700");
+      } finally {
+        process.umask(previous);
+      }
+    });
+
     it("refuses a file that is not a backup, changing nothing", async () => {
       await seedDemoContent(db());
       const bogus = path.join(dir, "bogus.gz");

@@ -24,6 +24,9 @@ export const BACKUP_FORMAT = "ekadash-backup";
 export const BACKUP_VERSION = 1;
 
 /** Tables in the order they are restored (parents before children). */
+/** Owner read/write only. */
+export const BACKUP_FILE_MODE = 0o600;
+
 export const BACKED_UP_TABLES = [
   "users",
   "user_roles",
@@ -86,10 +89,13 @@ async function rowsInBatches(executor: Executor, table: string) {
 
 /** Writes a backup of the database and uploads to `file`. Returns the manifest. */
 export async function writeBackup(handle: DatabaseHandle, file: string): Promise<Manifest> {
-  await fsp.mkdir(path.dirname(file), { recursive: true });
+  // A backup holds password hashes and visitors' personal data: readable by
+  // its owner only (a folder made for it too), whatever the umask.
+  await fsp.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const temp = `${file}.partial`;
+  await fsp.rm(temp, { force: true });
   const gzip = createGzip();
-  const out = fs.createWriteStream(temp);
+  const out = fs.createWriteStream(temp, { mode: BACKUP_FILE_MODE });
   gzip.pipe(out);
   const write = async (value: unknown) => {
     if (!gzip.write(`${JSON.stringify(value)}\n`)) await once(gzip, "drain");
@@ -128,6 +134,7 @@ export async function writeBackup(handle: DatabaseHandle, file: string): Promise
   }
   gzip.end();
   await once(out, "finish");
+  await fsp.chmod(temp, BACKUP_FILE_MODE);
   await fsp.rename(temp, file);
   return manifest;
 }

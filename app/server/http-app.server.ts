@@ -4,7 +4,6 @@
  * This file is the entry of the server bundle (vite.config.ts), so server.ts
  * gets everything it needs from build/server/index.js.
  */
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
@@ -15,7 +14,8 @@ import * as build from "virtual:react-router/server-build";
 import { sql } from "drizzle-orm";
 import { db } from "./db/client.server";
 import { env } from "./env.server";
-import { fallbackPage } from "./fallback-page.server";
+import { fallbackPage, type FallbackStatus } from "./fallback-page.server";
+import { formStampSecretLoaded, issueStamp, loadFormStampSecret } from "./form-stamp.server";
 import { invalidateOnChange, pageCacheMiddleware } from "./page-cache.server";
 import { requestInfoContext } from "./request-context.server";
 import { newRequestState, runWithRequestState } from "./request-state.server";
@@ -49,8 +49,16 @@ function contentSecurityPolicy(nonce: string, dev: boolean) {
 }
 
 function securityHeaders(dev: boolean) {
-  return (_req: Request, res: Response, next: NextFunction) => {
-    const nonce = randomBytes(16).toString("base64");
+  return (req: Request, res: Response, next: NextFunction) => {
+    // startApp loads the secret; the development server re-evaluates this
+    // module on edits, so it may have to load it again.
+    if (!formStampSecretLoaded()) {
+      loadFormStampSecret(db()).then(() => securityHeaders(dev)(req, res, next), next);
+      return;
+    }
+    // The nonce is also the page's signed stamp, which public forms send back
+    // to prove how long ago they were shown (form-stamp.server.ts).
+    const nonce = issueStamp();
     res.locals.nonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, dev));
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -85,6 +93,38 @@ function isUploadPath(pathname: string) {
   return pathname.startsWith("/admin/");
 }
 
+/** The most a refused client may still send us before we hang up on it (see refuseBody). */
+const LINGER_MAX_BYTES = 16 * 1024 * 1024;
+/** How long a refused client may take to finish sending. */
+const LINGER_MS = 60_000;
+
+/**
+ * Answers a request whose body we will not use, without reading it into
+ * memory. A client still sending (a browser uploading a large file) would see
+ * the connection reset, not the answer, if we closed with its data unread; so,
+ * as nginx's lingering close does, what it sends is read and thrown away, up
+ * to a bound in bytes and time, and the connection is cut only past that bound.
+ */
+function refuseBody(req: Request, res: Response, status: FallbackStatus) {
+  const declared = Number(req.get("content-length"));
+  if (Number.isFinite(declared) && declared > LINGER_MAX_BYTES) {
+    // Not a person's upload: answer and hang up at once.
+    res.status(status).set("Connection", "close").type("html").send(fallbackPage(status));
+    return;
+  }
+  let discarded = 0;
+  const hangUp = () => req.socket.destroy();
+  const timer = setTimeout(hangUp, LINGER_MS);
+  timer.unref();
+  req.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_MAX_BYTES) hangUp();
+  });
+  req.on("end", () => clearTimeout(timer));
+  req.on("close", () => clearTimeout(timer));
+  res.status(status).type("html").send(fallbackPage(status));
+}
+
 /**
  * Refuses oversized bodies from their declared length, before reading them.
  * A body without a declared length (chunked) is refused too: browsers always
@@ -95,23 +135,15 @@ function limitBodySize(req: Request, res: Response, next: NextFunction) {
   const hasBody = req.get("transfer-encoding") !== undefined || req.get("content-length") !== undefined;
   if (!hasBody) return next();
   const declared = req.get("content-length");
-  if (declared === undefined) {
-    res.status(411).set("Connection", "close").type("html").send(fallbackPage(411));
-    return;
-  }
+  if (declared === undefined) return refuseBody(req, res, 411);
   // Every form on the site posts urlencoded or multipart data; anything else
   // (JSON, XML...) is refused rather than left for an action to trip over.
   const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (Number(declared) > 0 && type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
-    res.status(415).type("html").send(fallbackPage(415));
-    return;
+    return refuseBody(req, res, 415);
   }
   const limit = isUploadPath(req.path) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
-  if (Number(declared) > limit) {
-    // Do not read the body: answer and close the connection.
-    res.status(413).set("Connection", "close").type("html").send(fallbackPage(413));
-    return;
-  }
+  if (Number(declared) > limit) return refuseBody(req, res, 413);
   next();
 }
 

@@ -13,6 +13,7 @@ import {
 import { migrateDatabase, withStartupLock } from "./db/migrate.server";
 import { seedDemoContent } from "./db/seed.server";
 import { env } from "./env.server";
+import { loadFormStampSecret } from "./form-stamp.server";
 import { mailSettings } from "./mail-settings.server";
 import { startMailWorker, type MailWorker } from "./mail-worker.server";
 import { scheduleMaintenance } from "./maintenance.server";
@@ -63,6 +64,7 @@ export async function startApp(): Promise<{ handle: DatabaseHandle; seeded: bool
   // Read the mail settings first: a bad SMTP_URL stops the start with its message.
   const mail = mailSettings();
   const started = await prepareDatabase(databaseOptionsFromEnv(), { seed: env().seedDemo });
+  await loadFormStampSecret(started.handle.db);
   if (started.handle.kind === "postgres") stopListening = await listenForInvalidations(started.handle.pool!);
   stopMaintenance = scheduleMaintenance();
   mailWorker = startMailWorker(mail);

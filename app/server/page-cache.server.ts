@@ -28,6 +28,7 @@ import { PAGE_CACHE_CHANNEL, notifyPageCacheInvalidation } from "./page-cache-ch
 import { currentRequestState, type RequestState } from "./request-state.server";
 import { sessionCookieName } from "./session.server";
 import { configuredSiteUrl, siteOriginOf } from "./site-origin.server";
+import { toastCookieName } from "./toast.server";
 
 /** What a CDN may do with an anonymous public page: keep it briefly, serve stale while revalidating. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
@@ -121,7 +122,7 @@ export function cacheKeyOf(req: Request): string | undefined {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
   if (NEVER_CACHED.test(req.path)) return undefined;
   const cookies = cookiesOf(req);
-  if (cookies[sessionCookieName()] || cookies.toast) return undefined;
+  if (cookies[sessionCookieName()] || cookies[toastCookieName()]) return undefined;
   return configuredSiteUrl() ? req.originalUrl : `${siteOriginOf(req)}${req.originalUrl}`;
 }
 

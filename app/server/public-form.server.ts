@@ -6,7 +6,9 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_AT_FIELD } from "~/lib/form-guard";
+import { clientKey } from "./client-address.server";
 import { env } from "./env.server";
+import { stampTime } from "./form-stamp.server";
 import { hit, type RateLimitRule } from "./rate-limit.server";
 import { requestInfoContext } from "./request-context.server";
 
@@ -22,7 +24,7 @@ export const PUBLIC_FORM_LIMITS: Record<PublicFormName, RateLimitRule> = {
 
 export type GuardResult =
   | { kind: "ok" }
-  | { kind: "bot"; reason: "honeypot" | "too-fast" }
+  | { kind: "bot"; reason: "honeypot" | "too-fast" | "no-stamp" }
   | { kind: "limited"; retryAfterSeconds: number; message: string };
 
 export function tooManyRequestsMessage(retryAfterSeconds: number) {
@@ -38,9 +40,11 @@ export function looksAutomated(
 ): GuardResult & { kind: "ok" | "bot" } {
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { kind: "bot", reason: "honeypot" };
-  const startedAt = Number(formData.get(STARTED_AT_FIELD));
-  // Missing or malformed counts as "fast": every real form sends it.
-  if (!Number.isFinite(startedAt) || startedAt <= 0 || now - startedAt < minFillMs) return { kind: "bot", reason: "too-fast" };
+  // Every real form sends the stamp of the page it was shown on; a missing,
+  // altered or made-up one (a bare clock time, say) is a bot.
+  const shownAt = stampTime(formData.get(STARTED_AT_FIELD), now);
+  if (shownAt === undefined) return { kind: "bot", reason: "no-stamp" };
+  if (now - shownAt < minFillMs) return { kind: "bot", reason: "too-fast" };
   return { kind: "ok" };
 }
 
@@ -50,7 +54,7 @@ export async function guardPublicForm(
   context: Readonly<RouterContextProvider>,
 ): Promise<GuardResult> {
   const { clientIp } = context.get(requestInfoContext);
-  const limit = await hit(`form:${form}:${clientIp}`, PUBLIC_FORM_LIMITS[form]);
+  const limit = await hit(`form:${form}:${clientKey(clientIp)}`, PUBLIC_FORM_LIMITS[form]);
   if (!limit.allowed) {
     return {
       kind: "limited",

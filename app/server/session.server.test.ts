@@ -13,7 +13,7 @@ import {
 } from "./session.server";
 import { forEachDatabase } from "./testing/databases.server";
 import { createUser } from "./users.server";
-import { signIn, SIGN_IN_LIMITS } from "./sign-in.server";
+import { ACCOUNT_SLOWDOWN, accountDelayMs, signIn, SIGN_IN_LIMITS } from "./sign-in.server";
 import { verifyPassword } from "./password.server";
 
 // The real password check, watched: a throttled sign-in must refuse before any
@@ -110,27 +110,56 @@ forEachDatabase(() => {
   });
 
   describe("sign-in throttling", () => {
-    it("throttles one account after repeated failures, without hashing, and a success resets it", async () => {
+    it("throttles one client guessing one account, without hashing, but never locks the owner out", async () => {
       await createUser({ email: "target@example.com", password: "right-password" });
-      const limit = SIGN_IN_LIMITS.perAccount.limit;
-      for (let i = 0; i < limit - 1; i++) {
-        await signIn({ email: "target@example.com", password: `early-${i}`, clientIp: `10.1.0.${i}` });
-      }
-      expect(await signIn({ email: "target@example.com", password: "right-password", clientIp: "10.1.1.1" })).toMatchObject({
-        ok: true,
-      });
-      // The success cleared the failures: a full set of attempts is allowed again.
+      const limit = SIGN_IN_LIMITS.perAccountAndClient.limit;
       for (let i = 0; i < limit; i++) {
-        // Different clients: only the per-account limit applies.
-        const r = await signIn({ email: "target@example.com", password: `guess-${i}`, clientIp: `10.0.0.${i}` });
+        const r = await signIn({ email: "target@example.com", password: `guess-${i}`, clientIp: "10.0.0.1" });
         expect(r).toMatchObject({ ok: false, reason: "invalid_credentials" });
       }
       expect(vi.mocked(verifyPassword)).toHaveBeenCalled();
       vi.mocked(verifyPassword).mockClear();
-      const throttled = await signIn({ email: "TARGET@example.com", password: "right-password", clientIp: "10.0.1.1" });
+      // The guesser is refused, even with the right password, whatever the letter case...
+      const throttled = await signIn({ email: "TARGET@example.com", password: "right-password", clientIp: "10.0.0.1" });
       expect(throttled).toMatchObject({ ok: false, reason: "throttled" });
-      // Refused before any password hashing.
+      // ...before any password hashing.
       expect(vi.mocked(verifyPassword)).not.toHaveBeenCalled();
+      // The owner, from another address, gets in at once.
+      expect(await signIn({ email: "target@example.com", password: "right-password", clientIp: "10.9.9.9" })).toMatchObject({
+        ok: true,
+      });
+    }, 120_000);
+
+    it("slows an account guessed from many addresses down instead of refusing it", async () => {
+      expect(accountDelayMs(ACCOUNT_SLOWDOWN.afterFailures)).toBe(0);
+      expect(accountDelayMs(ACCOUNT_SLOWDOWN.afterFailures + 1)).toBe(ACCOUNT_SLOWDOWN.stepMs);
+      expect(accountDelayMs(10_000)).toBe(ACCOUNT_SLOWDOWN.maxDelayMs);
+
+      await createUser({ email: "spread@example.com", password: "right-password" });
+      const failures = ACCOUNT_SLOWDOWN.afterFailures + 2;
+      for (let i = 0; i < failures; i++) {
+        const r = await signIn({ email: "spread@example.com", password: `guess-${i}`, clientIp: `10.2.0.${i}` });
+        expect(r).toMatchObject({ ok: false, reason: "invalid_credentials" });
+      }
+      // Never refused, but the next attempt waits before it is checked.
+      const started = Date.now();
+      const owner = await signIn({ email: "spread@example.com", password: "right-password", clientIp: "10.3.0.1" });
+      expect(owner).toMatchObject({ ok: true });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(accountDelayMs(failures));
+      // Two dozen password hashes: slow on a busy machine.
+    }, 120_000);
+
+    it("counts an IPv6 client by its /64", async () => {
+      const limit = SIGN_IN_LIMITS.perAccountAndClient.limit;
+      for (let i = 0; i < limit; i++) {
+        await signIn({ email: "v6@example.com", password: "x", clientIp: `2001:db8:5:6::${(i + 1).toString(16)}` });
+      }
+      expect(await signIn({ email: "v6@example.com", password: "x", clientIp: "2001:db8:5:6:ffff::1" })).toMatchObject({
+        reason: "throttled",
+      });
+      expect(await signIn({ email: "v6@example.com", password: "x", clientIp: "2001:db8:5:7::1" })).toMatchObject({
+        reason: "invalid_credentials",
+      });
     });
 
     it("throttles one client guessing across many accounts", async () => {
@@ -144,6 +173,6 @@ forEachDatabase(() => {
       expect(await signIn({ email: "other@example.com", password: "x", clientIp: "7.7.7.7" })).toMatchObject({
         reason: "invalid_credentials",
       });
-    });
+    }, 120_000);
   });
 });

@@ -1,20 +1,44 @@
 /**
  * Email + password sign-in. An unknown email and a wrong password get the same
  * answer after the same amount of work, so the response does not reveal which
- * accounts exist. Attempts are throttled per client address and per account
- * (counters in the database, shared by every app process); once over a limit
- * no password is hashed at all, so a burst of guesses cannot tie up the server.
+ * accounts exist.
+ *
+ * Guessing is throttled without handing strangers a way to lock the owner out
+ * (OWASP's authentication guidance): failures are counted per account *and*
+ * client, and per client over all accounts, and only those refuse (429, before
+ * any password is hashed, so a burst cannot tie up the server). Failures for
+ * an account from every client together never refuse it; past a threshold
+ * they slow each attempt down instead, which bounds a guesser spread over
+ * many addresses while the owner, from their own address, still gets in.
+ * Counters live in the database, shared by every app process; IPv6 clients
+ * count by /64 (client-address.server.ts).
  */
+import { clientKey } from "./client-address.server";
+import { env } from "./env.server";
 import { createSession, deleteSession } from "./session.server";
 import { dummyPasswordHash, verifyPassword } from "./password.server";
 import { hit, resetKey, undoHit, type RateLimitRule } from "./rate-limit.server";
 import { ADMIN_ROLE, findUserForSignIn, hasRole, normalizeEmail } from "./users.server";
 
-/** Failed attempts per client address (any account) and per account, per window. */
-export const SIGN_IN_LIMITS: { perClient: RateLimitRule; perAccount: RateLimitRule } = {
-  perClient: { limit: 20, windowMs: 15 * 60 * 1000 },
-  perAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
+const WINDOW_MS = 15 * 60 * 1000;
+
+/** Failed attempts allowed per client (any account) and per account from one client, per window. */
+export const SIGN_IN_LIMITS: { perClient: RateLimitRule; perAccountAndClient: RateLimitRule } = {
+  perClient: { limit: 20, windowMs: WINDOW_MS },
+  perAccountAndClient: { limit: 10, windowMs: WINDOW_MS },
 };
+
+/**
+ * Failures for one account from all clients together, per window, before each
+ * further attempt on it waits; the wait grows with the failures, up to a cap.
+ */
+export const ACCOUNT_SLOWDOWN = { afterFailures: 20, stepMs: 250, maxDelayMs: 5_000, windowMs: WINDOW_MS };
+
+/** How long an attempt on an account with `failures` recent failures waits before it is checked. */
+export function accountDelayMs(failures: number) {
+  const over = failures - ACCOUNT_SLOWDOWN.afterFailures;
+  return over <= 0 ? 0 : Math.min(ACCOUNT_SLOWDOWN.maxDelayMs, over * ACCOUNT_SLOWDOWN.stepMs);
+}
 
 export type SignInResult =
   | { ok: true; cookie: string; isAdmin: boolean }
@@ -27,6 +51,7 @@ export function signInThrottledMessage(retryAfterSeconds: number) {
 }
 
 const accountKey = (email: string) => `sign-in:account:${normalizeEmail(email)}`;
+const pairKey = (email: string, client: string) => `sign-in:pair:${client}:${normalizeEmail(email)}`;
 
 export async function signIn(input: {
   email: string;
@@ -35,12 +60,19 @@ export async function signIn(input: {
   /** The session the browser already had, replaced by a new one. */
   previousToken?: string | null;
 }): Promise<SignInResult> {
-  const clientKey = `sign-in:client:${input.clientIp}`;
-  const perClient = await hit(clientKey, SIGN_IN_LIMITS.perClient);
+  const client = clientKey(input.clientIp);
+  const perClientKey = `sign-in:client:${client}`;
+  const perPairKey = pairKey(input.email, client);
+  // Counted up front (so parallel guesses cannot all slip under a limit) and
+  // taken back on success: only failures use up an allowance.
+  const perClient = await hit(perClientKey, SIGN_IN_LIMITS.perClient);
   if (!perClient.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: perClient.retryAfterSeconds };
-  // Counted up front and forgotten on success: a failed attempt always counts.
-  const perAccount = await hit(accountKey(input.email), SIGN_IN_LIMITS.perAccount);
-  if (!perAccount.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: perAccount.retryAfterSeconds };
+  const perPair = await hit(perPairKey, SIGN_IN_LIMITS.perAccountAndClient);
+  if (!perPair.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: perPair.retryAfterSeconds };
+  // Never refused for the account as a whole: slowed down.
+  const account = await hit(accountKey(input.email), { limit: Number.MAX_SAFE_INTEGER, windowMs: ACCOUNT_SLOWDOWN.windowMs });
+  const delay = accountDelayMs((account.count - 1) / env().rateLimitMultiplier);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 
   const user = await findUserForSignIn(input.email);
   const hash = user?.passwordHash ?? (await dummyPasswordHash());
@@ -49,7 +81,8 @@ export async function signIn(input: {
 
   // Successful sign-ins do not use up the client's allowance; failures do.
   await resetKey(accountKey(input.email));
-  await undoHit(clientKey);
+  await resetKey(perPairKey);
+  await undoHit(perClientKey);
   // A fresh session id at every sign-in (no session fixation).
   if (input.previousToken) await deleteSession(input.previousToken);
   const { cookie } = await createSession(user.id);

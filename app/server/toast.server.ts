@@ -9,7 +9,14 @@ import { z } from "zod";
 import type { ToastMessage } from "~/lib/toast";
 import { env } from "./env.server";
 
-const COOKIE = "toast";
+/**
+ * In production (Secure cookies) the name carries `__Host-`, like the session
+ * cookie's: the browser then keeps it only if it is Secure, for this host and
+ * path=/, so a sibling subdomain or a plain-HTTP page cannot plant a toast.
+ */
+export function toastCookieName() {
+  return env().secureCookies ? "__Host-toast" : "toast";
+}
 
 const toastSchema = z.object({
   id: z.string().max(40),
@@ -26,7 +33,7 @@ export function makeToast(input: ToastInput): ToastMessage {
 }
 
 function toastCookie(value: string, maxAge: number) {
-  return serializeCookie(COOKIE, value, {
+  return serializeCookie(toastCookieName(), value, {
     httpOnly: true,
     secure: env().secureCookies,
     sameSite: "lax",
@@ -49,7 +56,7 @@ export function redirectWithToast(url: string, toast: ToastInput, init: Response
 /** The pending toast, if any, and the header that clears it. */
 export function readToast(request: Request): { toast: Toast | null; headers: Headers } {
   const headers = new Headers();
-  const raw = parseCookies(request.headers.get("cookie") ?? "")[COOKIE];
+  const raw = parseCookies(request.headers.get("cookie") ?? "")[toastCookieName()];
   if (!raw) return { toast: null, headers };
   headers.append("Set-Cookie", toastCookie("", 0));
   try {

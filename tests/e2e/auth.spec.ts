@@ -26,6 +26,25 @@ test.describe("Sign-in", () => {
     await expect(toast(page, "Error")).toContainText("Invalid login credentials");
   });
 
+  test("every failed sign-in from a fresh page shows the error toast, however early the person clicks", async ({ browser, baseURL }) => {
+    // A person who mistypes must always be told: on a page still loading (the
+    // form posts without JavaScript), hydrating, or ready.
+    const stages = ["commit", "domcontentloaded", "load", "networkidle"] as const;
+    for (let i = 0; i < 8; i++) {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      try {
+        await page.goto("/auth", { waitUntil: stages[i % stages.length] });
+        await page.getByLabel("Email").fill(i % 2 ? `nobody-${i}@e2e.test` : ADMIN.email);
+        await page.getByLabel("Password").fill(`wrong-password-${i}`);
+        await page.getByRole("button", { name: "Sign In" }).click();
+        await expect(toast(page, "Error"), `attempt ${i} (${stages[i % stages.length]})`).toContainText("Invalid login credentials");
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   test("requires both fields", async ({ page }) => {
     await page.goto("/auth");
     await page.getByRole("button", { name: "Sign In" }).click();

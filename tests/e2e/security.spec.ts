@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from "@playwri
 import { ADMIN, ANY_DATABASE } from "./support/config";
 import { signIn } from "./support/fixtures";
 import { exportedRows } from "./support/admin-requests-helpers";
-import { postForm, unique, uniqueEmail } from "./support/form-helpers";
+import { formStamp, postForm, unique, uniqueEmail } from "./support/form-helpers";
 
 function cspOf(response: APIResponse) {
   return response.headers()["content-security-policy"] ?? "";
@@ -33,7 +33,7 @@ async function expectSecurityHeaders(response: APIResponse) {
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=_-]+' 'strict-dynamic'/);
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -80,7 +80,7 @@ test.describe("headers on every HTML response", () => {
 });
 
 test.describe("sessions", () => {
-  test("the production session cookie is __Host-, Secure, HttpOnly and SameSite=Lax", { tag: ANY_DATABASE }, async ({ request, baseURL }) => {
+  test("the production session and toast cookies are __Host-, Secure, HttpOnly and SameSite=Lax", { tag: ANY_DATABASE }, async ({ request, baseURL }) => {
     const response = await request.post("/auth", {
       form: { email: ADMIN.email, password: ADMIN.password },
       headers: { Origin: baseURL! },
@@ -93,6 +93,13 @@ test.describe("sessions", () => {
     expect(cookie?.value).toMatch(/; Secure/i);
     expect(cookie?.value).toMatch(/; SameSite=Lax/i);
     expect(cookie?.value).not.toMatch(/; Domain=/i);
+    // The one-shot toast cookie is host-only and Secure the same way: no
+    // sibling subdomain or plain-HTTP page can plant a message.
+    const toastCookie = response.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && /^(__Host-)?toast=/.test(h.value));
+    expect(toastCookie?.value).toMatch(/^__Host-toast=/);
+    expect(toastCookie?.value).toMatch(/; Path=\//i);
+    expect(toastCookie?.value).toMatch(/; Secure/i);
+    expect(toastCookie?.value).not.toMatch(/; Domain=/i);
   });
 
   test("sign-out ends the session on the server: the old cookie no longer works", async ({ page, context }) => {
@@ -187,10 +194,11 @@ test.describe("hostile and malformed input gets a clear 4xx, never a 5xx", () =>
     const repeated = await postForm(request, baseURL!, "/contact", { ...contact({}), email: ["a@b.co", "c@d.co"] });
     expect(repeated.status()).toBeLessThan(500);
 
+    const stamp = await formStamp(request);
     for (const path of ["/contact", "/join", "/hire", "/newsletter", "/auth"]) {
       // Garbage, but with the anti-bot fields a real page sends (a bot would get a normal-looking answer).
       const garbage = await request.post(path, {
-        data: `%%%&&&===%ZZ&formStartedAt=${Date.now() - 10_000}&website=`,
+        data: `%%%&&&===%ZZ&formStartedAt=${stamp}&website=`,
         headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL! },
         maxRedirects: 0,
       });

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { nepalToday, TIME_SLOTS } from "~/models/booking";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
 import { bookings } from "~/server/db/schema";
-import { createPgDatabase, postForm, startServer, tempDir, type RunningServer } from "./support";
+import { createPgDatabase, formStamp, postForm, startServer, tempDir, type RunningServer } from "./support";
 
 const SUCCESS = "Project inquiry submitted!";
 const SUBMISSIONS = 60;
@@ -31,6 +31,7 @@ async function killDuringBurst(server: RunningServer, prefix: string) {
   let answered = 0;
   let killed = false;
   let dropped = 0;
+  const stamp = await formStamp(server);
   const requests = Array.from({ length: SUBMISSIONS }, async (_, i) => {
     const name = `${prefix}-${i}`;
     try {
@@ -44,7 +45,7 @@ async function killDuringBurst(server: RunningServer, prefix: string) {
         location: "Kathmandu",
         details: "",
         website: "",
-        formStartedAt: String(Date.now() - 10_000),
+        formStartedAt: stamp,
       });
       const body = await response.text();
       if (response.status === 200 && body.includes(SUCCESS)) acknowledged.push(name);

@@ -134,3 +134,19 @@ export function postForm(server: RunningServer, pathname: string, fields: Record
     body: new URLSearchParams(fields).toString(),
   });
 }
+
+/**
+ * The signed stamp a public page hands its forms (what a browser sends back in
+ * `formStartedAt`), read from the page's HTML.
+ */
+export async function formStamp(server: RunningServer, pathname = "/contact"): Promise<string> {
+  const html = await (await fetch(`${server.url}${pathname}`)).text();
+  const stamp = html.match(/name="formStartedAt" value="([^"]+)"/)?.[1];
+  if (!stamp) throw new Error(`no form stamp on ${pathname}`);
+  return stamp;
+}
+
+/** Waits until `ms` have passed since `since` (a form's minimum fill time). */
+export async function waitUntilElapsed(since: number, ms: number) {
+  while (Date.now() - since < ms) await new Promise((r) => setTimeout(r, Math.max(1, ms - (Date.now() - since))));
+}

@@ -20,6 +20,7 @@ import {
   skillLabel,
 } from "~/models/membership";
 import { formatCount } from "~/models/pagination";
+import { mailtoHref } from "~/lib/mailto";
 import { DateText } from "./status-list";
 
 export type ApplicationView = {
@@ -71,7 +72,7 @@ export function ApplicationDialog({
           </DialogHeader>
           <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm">
             <Item label="Email" className="col-span-2 sm:col-span-1">
-              <a href={`mailto:${application.email}`} className="break-all text-primary underline-offset-4 hover:underline">
+              <a href={mailtoHref(application.email)} className="break-all text-primary underline-offset-4 hover:underline">
                 {application.email}
               </a>
             </Item>

@@ -27,6 +27,7 @@ import {
   isBookingStatus,
 } from "~/models/booking";
 import { BookingStatusBadge } from "./status-badges";
+import { mailtoHref } from "~/lib/mailto";
 import { DateText } from "./status-list";
 
 export type BookingView = {
@@ -101,7 +102,7 @@ function BookingDetails({ booking, onSaved }: { booking: BookingView; onSaved: (
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm">
         <Item label="Customer" className="col-span-2 sm:col-span-1">{booking.name}</Item>
         <Item label="Contact" className="col-span-2 sm:col-span-1">
-          <a href={`mailto:${booking.email}`} className="block break-all text-primary underline-offset-4 hover:underline">
+          <a href={mailtoHref(booking.email)} className="block break-all text-primary underline-offset-4 hover:underline">
             {booking.email}
           </a>
           <a href={`tel:${booking.phone.replace(/\s+/g, "")}`} className="block text-primary underline-offset-4 hover:underline">

@@ -18,6 +18,7 @@ import {
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
 import { CONTACT_DIALOG_TEXT } from "~/content/admin/contacts";
 import { ContactStatusBadge } from "./status-badges";
+import { mailtoHref } from "~/lib/mailto";
 import { DateText } from "./status-list";
 
 export type ContactMessageView = {
@@ -56,7 +57,7 @@ export function ContactMessageDialog({
             <dt className="font-medium text-muted-foreground">From</dt>
             <dd className="break-words">
               {message.name}{" "}
-              <a href={`mailto:${message.email}`} className="break-all text-primary underline-offset-4 hover:underline">
+              <a href={mailtoHref(message.email)} className="break-all text-primary underline-offset-4 hover:underline">
                 &lt;{message.email}&gt;
               </a>
             </dd>

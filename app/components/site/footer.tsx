@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { mailtoHref } from "~/lib/mailto";
 import { Link } from "react-router";
 import { siteOpeningHoursText } from "~/config/site";
 import { footerCopy, footerLegalLinks, footerQuickLinks } from "~/content/navigation";
@@ -53,7 +54,7 @@ export function Footer() {
             </p>
             <p className="flex items-center gap-2">
               <Mail className="size-4 shrink-0" aria-hidden="true" />
-              <a href={`mailto:${site.email}`} className="hover:underline">
+              <a href={mailtoHref(site.email)} className="hover:underline">
                 {site.email}
               </a>
             </p>

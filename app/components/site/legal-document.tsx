@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { mailtoHref } from "~/lib/mailto";
 import type { LegalDocument } from "~/content/legal";
 import { useSiteSettings } from "~/lib/root-data";
 
@@ -12,7 +13,7 @@ function ContactDetails() {
         <li className="flex items-center gap-2">
           <Mail className="size-4 shrink-0 text-primary" aria-hidden="true" />
           <span className="sr-only">Email: </span>
-          <a href={`mailto:${site.email}`} className="text-primary underline underline-offset-4">
+          <a href={mailtoHref(site.email)} className="text-primary underline underline-offset-4">
             {site.email}
           </a>
         </li>

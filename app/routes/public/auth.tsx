@@ -13,6 +13,7 @@ import { showToast } from "~/lib/toast";
 import { AUTH_TEXT } from "~/content/auth";
 import { signInSchema } from "~/models/auth";
 import { getAuth } from "~/server/auth.server";
+import { markFailureHandled } from "~/server/availability.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { signIn, signInThrottledMessage } from "~/server/sign-in.server";
 import { toastHeader } from "~/server/toast.server";
@@ -49,7 +50,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ["password"] }), error: null }, { status: 400 });
   }
   const { clientIp } = context.get(requestInfoContext);
-  const result = await signIn({ ...submission.value, clientIp, previousToken: auth.sessionToken });
+  const result = await signIn({ ...submission.value, clientIp, previousToken: auth.sessionToken }).catch((error: unknown) => {
+    console.error("[auth] sign-in failed:", error);
+    return undefined;
+  });
+  if (!result) {
+    // The spec's answer to an unexpected failure: the toast "Error", on the
+    // page, with what was typed kept. The exception's own text is internal
+    // (database details), so the person reads the spec's general message.
+    markFailureHandled(context);
+    return data({ result: submission.reply({ hideFields: ["password"] }), error: AUTH_TEXT.unknownError }, { status: 500 });
+  }
   if (!result.ok) {
     const throttled = result.reason === "throttled";
     return data(

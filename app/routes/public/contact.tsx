@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { mailtoHref } from "~/lib/mailto";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Mail, MapPin, MapPinned, Phone } from "lucide-react";
 import { Form } from "react-router";
@@ -110,7 +111,7 @@ function GetInTouch() {
   const site = useSiteSettings();
   const copy = getInTouch;
   const details = [
-    { icon: Mail, label: copy.emailLabel, value: site.email, href: `mailto:${site.email}` },
+    { icon: Mail, label: copy.emailLabel, value: site.email, href: mailtoHref(site.email) },
     { icon: Phone, label: copy.phoneLabel, value: site.phone, href: `tel:${site.phone.replace(/[^+\d]/g, "")}` },
     {
       icon: MapPin,

@@ -1,3 +1,4 @@
+import { mailtoHref } from "~/lib/mailto";
 import { ArrowDown, AtSign, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { pageMeta } from "~/components/site/page-meta";
@@ -198,7 +199,7 @@ function ContactBlock() {
   const c = hireContactBlock;
   const items = [
     { icon: Phone, label: c.phoneLabel, value: site.phone, href: `tel:${site.phone.replace(/[^+\d]/g, "")}` },
-    { icon: Mail, label: c.emailLabel, value: site.email, href: `mailto:${site.email}` },
+    { icon: Mail, label: c.emailLabel, value: site.email, href: mailtoHref(site.email) },
     { icon: MapPin, label: c.cityLabel, value: `${site.city}, ${site.countryName}` },
     { icon: AtSign, label: c.socialLabel, value: `@${site.socialHandle}`, href: site.instagramUrl, external: true },
     { icon: Clock, label: c.hoursLabel, value: siteOpeningHoursText(site) },

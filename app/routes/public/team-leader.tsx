@@ -1,4 +1,5 @@
 import { Award, ExternalLink, Globe, GraduationCap, Mail, MapPin, Phone, Quote, Send } from "lucide-react";
+import { mailtoHref } from "~/lib/mailto";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { Link } from "react-router";
 import { pageMeta } from "~/components/site/page-meta";
@@ -373,7 +374,7 @@ function Contact() {
         <ul className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row sm:gap-8">
           <li>
             <a
-              href={`mailto:${site.email}`}
+              href={mailtoHref(site.email)}
               className="inline-flex items-center gap-2 font-medium underline-offset-4 hover:underline"
             >
               <Mail className="size-5" aria-hidden="true" />

@@ -4,6 +4,7 @@
  */
 import { redirect } from "react-router";
 import { getAuth } from "~/server/auth.server";
+import { markFailureHandled } from "~/server/availability.server";
 import { clearedSessionCookie, deleteSession } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { AUTH_TEXT } from "~/content/auth";
@@ -15,7 +16,15 @@ export function loader() {
 
 export async function action({ context }: Route.ActionArgs) {
   const { sessionToken } = getAuth(context);
-  if (sessionToken) await deleteSession(sessionToken);
+  try {
+    if (sessionToken) await deleteSession(sessionToken);
+  } catch (error) {
+    // The spec: a failed sign-out gets the sign-in failure's toast. The
+    // session still stands, so the cookie stays and the person knows to retry.
+    console.error("[auth] sign-out failed:", error);
+    markFailureHandled(context);
+    return redirectWithToast("/", { type: "error", title: AUTH_TEXT.errorTitle, description: AUTH_TEXT.unknownError });
+  }
   return redirectWithToast(
     "/",
     { type: "success", title: AUTH_TEXT.signedOutMessage },

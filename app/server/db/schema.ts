@@ -325,6 +325,21 @@ export const rateLimits = pgTable(
 );
 
 /* ------------------------------------------------------------------ */
+/* Server secrets                                                      */
+/* ------------------------------------------------------------------ */
+
+/**
+ * Secrets the server generates for itself on first start (e.g. the key that
+ * signs public forms' start times), shared by every app process on this
+ * database. Not part of backups: a restored site makes new ones.
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/* ------------------------------------------------------------------ */
 /* E-mail                                                              */
 /* ------------------------------------------------------------------ */
 

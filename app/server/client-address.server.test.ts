@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { clientKey } from "./client-address.server";
+
+describe("clientKey", () => {
+  it("keeps an IPv4 address as it is", () => {
+    expect(clientKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("unknown")).toBe("unknown");
+  });
+
+  it("groups IPv6 addresses by their /64, however they are written", () => {
+    const key = clientKey("2001:db8:1:2:aaaa:bbbb:cccc:dddd");
+    expect(key).toBe("2001:db8:1:2::/64");
+    expect(clientKey("2001:db8:1:2::1")).toBe(key);
+    expect(clientKey("2001:0DB8:0001:0002:ffff:0:0:1")).toBe(key);
+    expect(clientKey("2001:db8:1:3::1")).not.toBe(key);
+    expect(clientKey("::1")).toBe("0:0:0:0::/64");
+    expect(clientKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+  });
+});
