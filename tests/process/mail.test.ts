@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
 import { outboxMessages } from "~/server/db/schema";
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "~/server/testing/smtp-server";
-import { createPgDatabase, freePort, postForm, startServer, tempDir, type RunningServer } from "./support";
+import { createPgDatabase, formStamp, freePort, postForm, startServer, tempDir, type RunningServer } from "./support";
 
 const env = { SEED_DEMO: "false", FORM_MIN_FILL_MS: "0", RATE_LIMIT_MULTIPLIER: "1000" };
 
@@ -30,7 +30,7 @@ async function sendContactMessage(server: RunningServer, name: string) {
     subject: "",
     message: `Hello from ${name}, we would like to work with you.`,
     website: "",
-    formStartedAt: String(Date.now() - 10_000),
+    formStartedAt: await formStamp(server),
   });
   expect(response.status).toBe(200);
   expect(await response.text()).toContain("Message sent!");

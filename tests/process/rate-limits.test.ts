@@ -94,8 +94,9 @@ describe("public forms", () => {
 
     // Too fast to be a person (real fill-time limit: sent as soon as the page came).
     const fast = await message("form-bot-fast", await formStamp(server));
-    const shownAt = Date.now();
     const stamp = await formStamp(server);
+    // The stamp was made before its page arrived: waiting from now is enough.
+    const shownAt = Date.now();
     await waitUntilElapsed(shownAt, MIN_FILL_MS + 100);
     // A filled honeypot.
     const honeypot = await message("form-bot-honeypot", stamp, { website: "https://spam.example" });
@@ -131,18 +132,23 @@ describe("public forms", () => {
     const dataDir = tempDir("proc-newsletter-");
     const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
     running.push(server);
-    const signUp = (email: string, startedAgoMs: number, extra: Record<string, string> = {}) =>
-      postForm(server, "/newsletter", { email, website: "", formStartedAt: String(Date.now() - startedAgoMs), ...extra });
+    const signUp = (email: string, stamp: string, extra: Record<string, string> = {}) =>
+      postForm(server, "/newsletter", { email, website: "", formStartedAt: stamp, ...extra });
 
+    // Sent as soon as the page came: too fast to be a person (real fill-time limit).
+    const fast = await signUp("fast@newsletter.test", await formStamp(server, "/blog"));
+    const stamp = await formStamp(server, "/blog");
+    const shownAt = Date.now();
+    await waitUntilElapsed(shownAt, MIN_FILL_MS + 100);
     // A filled honeypot and a form sent too fast: the same answer as a person gets.
-    for (const bot of [await signUp("honeypot@newsletter.test", 10_000, { website: "https://spam.example" }), await signUp("fast@newsletter.test", 200)]) {
+    for (const bot of [await signUp("honeypot@newsletter.test", stamp, { website: "https://spam.example" }), fast]) {
       expect(bot.status).toBe(200);
       expect(await bot.text()).toContain("Subscribed!");
     }
     const limit = PUBLIC_FORM_LIMITS.newsletter.limit;
     // The two bot posts counted against this client too.
-    for (let i = 0; i < limit - 2; i++) expect((await signUp(`person-${i}@newsletter.test`, 10_000)).status).toBe(200);
-    const refused = await signUp("late@newsletter.test", 10_000);
+    for (let i = 0; i < limit - 2; i++) expect((await signUp(`person-${i}@newsletter.test`, stamp)).status).toBe(200);
+    const refused = await signUp("late@newsletter.test", stamp);
     expect(refused.status).toBe(429);
     expect(await refused.text()).toContain("You have sent this form too many times. Please wait");
 
