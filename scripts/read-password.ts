@@ -19,9 +19,11 @@ async function firstLineOfStdin(): Promise<string> {
 /** Asks at the terminal with the typed characters hidden. */
 async function hiddenAnswer(prompt: string): Promise<string> {
   const stdin = process.stdin;
-  process.stderr.write(prompt);
+  // Echo off before the prompt appears: a person (or a script) answering the
+  // moment they see it must never have the password shown.
   stdin.setRawMode(true);
   stdin.resume();
+  process.stderr.write(prompt);
   let answer = "";
   try {
     for (;;) {
