@@ -1,5 +1,4 @@
 import { Eye, EyeOff, ExternalLink, Loader2, Pencil, Send, Trash2 } from "lucide-react";
-import { useSyncExternalStore } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
@@ -9,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useIsMobile } from "~/hooks/use-mobile";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
 import { ADMIN_BLOG_TEXT } from "~/content/admin/blog";
@@ -42,17 +42,6 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 /** The blog lists' short month form, e.g. "Nov 2, 2026". */
 export function formatPostDate(value: Date | string) {
   return dateFormat.format(new Date(value));
-}
-
-const noSubscription = () => () => {};
-
-/** False while the server-rendered page is being hydrated, true afterwards. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 function StatusBadge({ published }: { published: boolean }) {
