@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBookingDate, formatDateTime, formatLongDate, nepalToday } from "./dates";
+import { formatBookingDate, formatDateTime, formatLongDate, formatShortDate, nepalToday } from "./dates";
 
 describe("dates on the collective's calendar (Nepal time)", () => {
   it("shows a date with its time as it was in Nepal", () => {
@@ -13,6 +13,15 @@ describe("dates on the collective's calendar (Nepal time)", () => {
   it("knows today's day in Nepal, not in the machine's zone", () => {
     expect(nepalToday(new Date("2026-11-23T18:15:00Z"))).toBe("2026-11-24");
     expect(nepalToday(new Date("2026-11-23T18:14:00Z"))).toBe("2026-11-23");
+  });
+
+  it("shows the short form 'Nov 2, 2026' on Nepal's day", () => {
+    expect(formatShortDate("2026-11-02T10:00:00Z")).toBe("Nov 2, 2026");
+    expect(formatShortDate(new Date("2026-09-15T00:00:00Z"))).toBe("Sep 15, 2026");
+    // 18:15 UTC on Dec 31 is already Jan 1 in Kathmandu (UTC+5:45).
+    expect(formatShortDate("2023-12-31T18:15:00Z")).toBe("Jan 1, 2024");
+    expect(formatShortDate("2023-12-31T18:14:00Z")).toBe("Dec 31, 2023");
+    expect(formatShortDate("soon")).toBe("");
   });
 
   it("shows a booking day as 'MMMM dd, yyyy'", () => {

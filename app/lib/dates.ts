@@ -109,6 +109,18 @@ export function addMonthsToDateString(value: string, months: number): string {
 }
 
 /**
+ * The short form of a day in Nepal, "Nov 2, 2026" (three-letter month, day
+ * without a leading zero): the admin blog list and the dashboard's recent
+ * activity, where the long form does not fit. "" when unreadable.
+ */
+export function formatShortDate(value: Date | string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const { year, month, day } = parseDateString(nepalToday(date))!;
+  return `${MONTH_NAMES[month - 1].slice(0, 3)} ${day}, ${year}`;
+}
+
+/**
  * A booking date as the spec shows it: "MMMM dd, yyyy", e.g. "December 05,
  * 2026". Takes the stored "yyyy-MM-dd" (a longer ISO string is cut to its
  * day); anything unreadable is returned unchanged.

@@ -126,7 +126,3 @@ export const applicationStatusSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: INVALID_STATUS_MESSAGE }),
 });
 export type ApplicationStatusInput = z.infer<typeof applicationStatusSchema>;
-
-// The words live in app/content/join.ts; the admin applications dialog still
-// reads its "Not provided" through this name.
-export { MEMBERSHIP_TEXT } from "~/content/join";

@@ -5,15 +5,11 @@
  * repeat subscription is accepted quietly.
  */
 import { and, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
-import type { ListQuery } from "~/models/pagination";
 import { db } from "./db/client.server";
-import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "./db/list.server";
+import { cursorOf, inBatches, newestFirstAfter, searchCondition } from "./db/list.server";
 import { newsletterSubscribers } from "./db/schema";
 
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
-
-export const SUBSCRIBER_SORT_KEYS = ["createdAt", "email"] as const;
-export type SubscriberSortKey = (typeof SUBSCRIBER_SORT_KEYS)[number];
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -31,27 +27,6 @@ export type SubscriberFilter = { q: string };
 
 function filterCondition(filter: SubscriberFilter): SQL | undefined {
   return searchCondition(filter.q, [newsletterSubscribers.email]);
-}
-
-export async function listSubscribers(query: ListQuery<SubscriberSortKey>): Promise<Page<Subscriber>> {
-  const where = filterCondition(query);
-  const [rows, [total]] = await Promise.all([
-    db()
-      .select()
-      .from(newsletterSubscribers)
-      .where(where)
-      .orderBy(
-        ...orderBy(
-          query,
-          { createdAt: newsletterSubscribers.createdAt, email: newsletterSubscribers.email },
-          newsletterSubscribers.id,
-        ),
-      )
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db().select({ n: count() }).from(newsletterSubscribers).where(where),
-  ]);
-  return toPage(rows, total?.n ?? 0, query);
 }
 
 /**

@@ -15,10 +15,10 @@ import { useToastFrom, type ToastMessage } from "~/lib/toast";
 import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
-  MEMBERSHIP_TEXT,
   normalizeApplicationStatus,
   skillLabel,
 } from "~/models/membership";
+import { MEMBERSHIP_TEXT } from "~/content/join";
 import { formatCount } from "~/models/pagination";
 import { mailtoHref } from "~/lib/mailto";
 import { DateText } from "./status-list";

@@ -1,5 +1,4 @@
 import { Eye, EyeOff, ExternalLink, Loader2, Pencil, Send, Trash2 } from "lucide-react";
-import { useSyncExternalStore } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
@@ -9,7 +8,9 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useIsMobile } from "~/hooks/use-mobile";
+import { formatShortDate } from "~/lib/dates";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
 import { ADMIN_BLOG_TEXT } from "~/content/admin/blog";
 import { blogStatusLabel } from "~/models/blog-post";
@@ -30,30 +31,6 @@ type ListPage = { rows: AdminBlogPostRow[]; total: number; page: number };
 const LIST_ACTION = "/admin/blogs";
 const SKELETON_ROWS = 3;
 const T = ADMIN_BLOG_TEXT;
-
-// One time zone on the server and in the browser, so the rendered date never differs (the collective is in Nepal).
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "Asia/Kathmandu",
-});
-
-/** The blog lists' short month form, e.g. "Nov 2, 2026". */
-export function formatPostDate(value: Date | string) {
-  return dateFormat.format(new Date(value));
-}
-
-const noSubscription = () => () => {};
-
-/** False while the server-rendered page is being hydrated, true afterwards. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 function StatusBadge({ published }: { published: boolean }) {
   return <Badge variant={published ? "green" : "grey"}>{blogStatusLabel(published)}</Badge>;
@@ -145,7 +122,7 @@ export function BlogPostList({ page, filtered, loading }: { page: ListPage; filt
                         <Badge variant="outline">{post.category}</Badge>
                       </TableCell>
                       <TableCell>
-                        <time dateTime={new Date(post.createdAt).toISOString()}>{formatPostDate(post.createdAt)}</time>
+                        <time dateTime={new Date(post.createdAt).toISOString()}>{formatShortDate(post.createdAt)}</time>
                       </TableCell>
                       <TableCell>
                         <StatusBadge published={post.published} />
@@ -193,7 +170,7 @@ export function BlogPostList({ page, filtered, loading }: { page: ListPage; filt
                         <dd>{post.category}</dd>
                         <dt className="text-muted-foreground">{T.columns.date}</dt>
                         <dd>
-                          <time dateTime={new Date(post.createdAt).toISOString()}>{formatPostDate(post.createdAt)}</time>
+                          <time dateTime={new Date(post.createdAt).toISOString()}>{formatShortDate(post.createdAt)}</time>
                         </dd>
                       </dl>
                       <PostActions post={post} />

@@ -17,6 +17,7 @@ import { ArrowLeft, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { PageHeader } from "~/components/admin/page-header";
 import { PictureUploadField } from "~/components/admin/picture-upload-field";
 import { Button } from "~/components/ui/button";
@@ -108,8 +109,7 @@ export function PictureEditorForm({
     return () => clearTimeout(timer);
   }, [saved, actionData, navigate]);
 
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   // Compared field by field (Conform's form.dirty also counts the hidden fields).
   const asText = (value: unknown) => (value == null ? "" : typeof value === "boolean" ? (value ? "on" : "") : String(value));

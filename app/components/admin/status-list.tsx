@@ -1,8 +1,8 @@
 /**
  * Pieces shared by the admin lists of what visitors send in (bookings,
  * contact messages, membership applications): the ?view=<id> dialog
- * parameter, the three skeleton rows shown while the list loads, and dates
- * shown the same on the server and in the browser (Nepal time).
+ * parameter, the three skeleton rows shown while the list loads, and a
+ * <time> element for their dates (the texts come from app/lib/dates.ts).
  */
 import { useCallback, useEffect, useRef } from "react";
 import {
@@ -14,7 +14,7 @@ import {
 } from "react-router";
 import { Skeleton } from "~/components/ui/skeleton";
 import { TableCell, TableRow } from "~/components/ui/table";
-import { NEPAL_TIME_ZONE } from "~/models/nepal-time";
+import { formatDateTime, formatLongDate } from "~/lib/dates";
 
 export const VIEW_PARAM = "view";
 
@@ -165,41 +165,6 @@ export function SkeletonCards({ rows = SKELETON_ROWS }: { rows?: number }) {
 /* ------------------------------------------------------------------ */
 /* Dates                                                               */
 /* ------------------------------------------------------------------ */
-
-const dateTimeParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: NEPAL_TIME_ZONE,
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
-
-function partsOf(value: Date | string) {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const parts = dateTimeParts.formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return {
-    date: `${get("month")} ${get("day")}, ${get("year")}`,
-    time: `${get("hour")}:${get("minute")} ${get("dayPeriod").toUpperCase()}`,
-  };
-}
-
-/**
- * The long date of a list ("November 20, 2026"), in Nepal time, assembled by
- * hand so the server and every browser render exactly the same text.
- */
-export function formatLongDate(value: Date | string): string {
-  return partsOf(value)?.date ?? "";
-}
-
-/** A date with time ("November 20, 2026, 3:45 PM"), in Nepal time. */
-export function formatDateTime(value: Date | string): string {
-  const parts = partsOf(value);
-  return parts ? `${parts.date}, ${parts.time}` : "";
-}
 
 export function DateText({ value, withTime = false }: { value: Date | string; withTime?: boolean }) {
   const date = value instanceof Date ? value : new Date(value);

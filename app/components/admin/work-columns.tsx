@@ -13,7 +13,7 @@ import { WORK_LIST_TEXT } from "~/content/admin/work";
 import { fallbackImages } from "~/content/common";
 import type { WorkKindSlug } from "~/models/work";
 import { ratingStars } from "~/models/work-display";
-import { formatLongDate } from "~/components/admin/status-list";
+import { formatLongDate } from "~/lib/dates";
 import type { WorkRows } from "~/server/work-kinds.server";
 
 const T = WORK_LIST_TEXT.columns;

@@ -15,9 +15,10 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { WorkImagePreview } from "~/components/admin/work-image-preview";
 import { WorkStarRating } from "~/components/admin/work-star-rating";
 import { WorkTagInput } from "~/components/admin/work-tag-input";
@@ -162,8 +163,7 @@ function WorkFormFrame({
   useUnsavedChanges(dirty && !busy);
   const text = WORK_FORM_TEXT[kind];
   const formErrors = form.errors;
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-6" data-hydrated={hydrated || undefined}>
       <input type="hidden" name="intent" value={mode} />

@@ -1,11 +1,11 @@
 import { BookOpen, CalendarCheck, Mail, UserPlus } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
-import { format } from "date-fns";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { dashboardCopy } from "~/content/admin/shell";
+import { formatShortDate } from "~/lib/dates";
 import { applicationStatusLabel } from "~/models/membership";
 import { requireAdmin } from "~/server/auth.server";
 import { countBlogPosts } from "~/server/blog-posts.server";
@@ -149,7 +149,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
                             </span>
                             <Badge variant="outline">{item.kind}</Badge>
                             <time className="hidden text-sm text-muted-foreground sm:block" dateTime={new Date(item.at).toISOString()}>
-                              {format(new Date(item.at), "MMM d, yyyy")}
+                              {formatShortDate(item.at)}
                             </time>
                           </Link>
                         </li>

@@ -3,10 +3,10 @@
  * order, with the order editable in place (saved on blur), an active switch,
  * edit and delete. Deleting a picture also removes its stored file.
  */
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Plus } from "lucide-react";
 import { z } from "zod";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { EmptyState } from "~/components/admin/empty-state";
 import { PageHeader } from "~/components/admin/page-header";
 import { PictureCard, PictureRow } from "~/components/admin/picture-row";
@@ -116,8 +116,7 @@ export default function PicturesPage({ loaderData }: Route.ComponentProps) {
       </Link>
     </Button>
   );
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <div data-hydrated={hydrated || undefined}>
       <PageHeader title={PICTURE_ADMIN_TEXT.listTitle} description={PICTURE_ADMIN_TEXT.listDescription} actions={addButton} />

@@ -5,9 +5,10 @@
  * read in SQL; only the active tab's rows are loaded.
  */
 import { Loader2, Pencil, Plus, Trash2 } from "lucide-react";
-import { Fragment, useEffect, useState } from "react";
+import { Fragment } from "react";
 import { Link, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
 import { ErrorBanner } from "~/components/admin/error-banner";
@@ -79,8 +80,7 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
   const openingEditor =
     navigation.state === "loading" && /^\/admin\/work\/[^/]+\/(new|edit\/[^/]+)\/?$/.test(navigation.location.pathname);
 
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   return (
     <div className="relative" data-hydrated={hydrated || undefined}>
