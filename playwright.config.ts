@@ -20,6 +20,9 @@ const projects: PlaywrightTestConfig["projects"] = databases.flatMap((db) => [
   {
     name: `${db}-fresh`,
     testMatch: /.*\.fresh\.spec\.ts/,
+    // Every other test waits on this project, and it runs while the process
+    // tests start servers beside it: its first sign-in may be slow.
+    timeout: 90_000,
     use: { baseURL: `http://localhost:${E2E_PORTS[db]}` },
   },
   {
