@@ -271,8 +271,7 @@ test.describe("hostile uploads are refused by their bytes", () => {
     await signIn(page, ADMIN, "/admin");
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     // Declare a 7 MB multipart body but send none of it: the server must
-    // answer from the declared length alone (a client streaming the body
-    // would see the connection closed under it, which is the point).
+    // answer from the declared length alone, without waiting for the body.
     const url = new URL("/admin/blogs/new", baseURL);
     const head = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(Number(url.port), url.hostname, () => {
@@ -301,6 +300,9 @@ test.describe("hostile uploads are refused by their bytes", () => {
       socket.on("error", reject);
     });
     expect(head).toMatch(/^HTTP\/1\.1 413 /);
-    expect(head.toLowerCase()).toContain("connection: close");
+    // ...and keeps the connection open while a client that is still sending
+    // finishes (read and thrown away), so a browser shows this answer instead
+    // of a reset connection (tests/process/request-bodies.test.ts sends the whole body).
+    expect(head.toLowerCase()).not.toContain("connection: close");
   });
 });
