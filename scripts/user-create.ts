@@ -60,6 +60,11 @@ if (password !== undefined) {
     console.error((error as Error).message);
     process.exit(2);
   }
+  if (password === "") {
+    // Nothing typed, or nothing on standard input: a usage error, like a missing --email.
+    console.error("No password was given: type it at the prompt, or send it on standard input.");
+    process.exit(2);
+  }
 }
 
 await withDatabase(async () => {

@@ -93,8 +93,10 @@ describe("command-line tools", () => {
     expect(short.code).toBe(1);
     expect(short.stderr).toContain("at least 8 characters");
 
+    // No --password and nothing on standard input: a usage error, nothing created.
     const missing = await runScript("user:create", ["--email", "new@example.com"], { DATA_DIR: dataDir });
     expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("No password was given");
   });
 
   it("backup and restore bring the site's accounts and content back", async () => {

@@ -94,6 +94,8 @@ export async function startServer(env: ServerEnv, options: { waitForReady?: bool
  */
 export async function runScript(script: string, args: string[], env: ServerEnv) {
   const child = spawn("npm", ["run", "-s", script, "--", ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+  // Nothing on standard input: a script that reads it (user:create without --password) sees its end.
+  child.stdin.end();
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk) => (stdout += chunk));
