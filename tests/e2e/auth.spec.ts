@@ -29,8 +29,8 @@ test.describe("Sign-in", () => {
   test("every failed sign-in from a fresh page shows the error toast, however early the person clicks", async ({ browser, baseURL }) => {
     // A person who mistypes must always be told: on a page still loading (the
     // form posts without JavaScript), hydrating, or ready.
-    // Eight fresh browser contexts, one after another: more than the default 30 s on a busy machine.
-    test.setTimeout(120_000);
+    // Eight fresh browser contexts, one after another: 1.7 minutes on a slow, busy machine.
+    test.setTimeout(240_000);
     const stages = ["commit", "domcontentloaded", "load", "networkidle"] as const;
     for (let i = 0; i < 8; i++) {
       const context = await browser.newContext({ baseURL });
