@@ -43,7 +43,8 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // Twice the usual need: on a slow day this machine runs a test several times slower.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   // One folder per test server pair, so side-by-side runs do not delete each other's traces.
