@@ -1,5 +1,5 @@
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
-import { ANY_DATABASE, E2E_PORTS, e2eDatabases } from "./tests/e2e/support/config";
+import { BOTH_DATABASES, E2E_PORTS, e2eDatabases } from "./tests/e2e/support/config";
 
 // The system Chromium (Debian's package), never a downloaded browser.
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -20,6 +20,7 @@ const projects: PlaywrightTestConfig["projects"] = databases.flatMap((db) => [
   {
     name: `${db}-fresh`,
     testMatch: /.*\.fresh\.spec\.ts/,
+    ...(db === "pglite" ? {} : { grep: new RegExp(BOTH_DATABASES) }),
     // Every other test waits on this project, and it runs while the process
     // tests start servers beside it: its first sign-in may be slow.
     timeout: 90_000,
@@ -30,8 +31,8 @@ const projects: PlaywrightTestConfig["projects"] = databases.flatMap((db) => [
     // *.postgres.spec.ts needs a database it can reach from outside the server.
     testIgnore: db === "postgres" ? /.*\.fresh\.spec\.ts/ : [/.*\.fresh\.spec\.ts/, /.*\.postgres\.spec\.ts/],
     dependencies: [`${db}-fresh`],
-    // Tests tagged ANY_DATABASE run once, on the embedded database.
-    ...(db === "pglite" ? {} : { grepInvert: new RegExp(ANY_DATABASE) }),
+    // On PostgreSQL: the tests tagged BOTH_DATABASES and the *.postgres.spec.ts files (config.ts).
+    ...(db === "pglite" ? {} : { grep: [new RegExp(BOTH_DATABASES), /\.postgres\.spec\.ts/] }),
     use: { baseURL: `http://localhost:${E2E_PORTS[db]}` },
   },
 ]);

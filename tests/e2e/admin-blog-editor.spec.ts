@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { nepalToday } from "~/models/booking";
-import { ADMIN, ANY_DATABASE } from "./support/config";
+import { ADMIN, BOTH_DATABASES } from "./support/config";
 import { expectNoSeriousA11yViolations, signIn, toast } from "./support/fixtures";
 import {
   createPostDirect,
@@ -34,7 +34,7 @@ test.beforeEach(async ({ page }) => {
 const block = (page: Page, position: number, type: string) =>
   page.getByRole("group", { name: `Block ${position}: ${type}` });
 
-test("a post's whole life: create with all four blocks and an image, publish, edit, unpublish, delete", async ({
+test("a post's whole life: create with all four blocks and an image, publish, edit, unpublish, delete", { tag: BOTH_DATABASES }, async ({
   page,
 }) => {
   const title = uniqueTitle("Lifecycle");
@@ -461,7 +461,7 @@ test("the block editor works with the keyboard alone", async ({ page }) => {
   await expect(page.getByRole("switch", { name: "Published" })).toBeChecked();
 });
 
-test("the editor has no serious accessibility violations, on desktop and on a phone", { tag: ANY_DATABASE }, async ({ page }) => {
+test("the editor has no serious accessibility violations, on desktop and on a phone", async ({ page }) => {
   await page.goto("/admin/blogs/new");
   for (const type of ["paragraph", "heading", "list", "quote"]) {
     await page.getByRole("button", { name: `Add ${type}` }).click();

@@ -5,7 +5,7 @@
  * Delete with their toasts, and accessibility.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, ANY_DATABASE } from "./support/config";
+import { ADMIN } from "./support/config";
 import { expectNoSeriousA11yViolations, signIn, toast } from "./support/fixtures";
 import { createPostDirect, postIdByTitle, searchPosts, uniqueTitle } from "./support/admin-blog-helpers";
 
@@ -245,7 +245,7 @@ test("the list actions refuse bad input with a 4xx, never a 500", async ({ page,
   expect((await post({ intent: "publish", id: "00000000-0000-4000-8000-000000000000", published: "true" })).status()).toBe(404);
 });
 
-test("on a phone the list is a set of cards with every action", { tag: ANY_DATABASE }, async ({ page }) => {
+test("on a phone the list is a set of cards with every action", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await searchPosts(page, "Eleven Leaders");
   await expect(page.getByRole("table")).toBeHidden();
@@ -266,7 +266,7 @@ test("on a phone the list is a set of cards with every action", { tag: ANY_DATAB
   await expect(page.getByRole("heading", { level: 1, name: "Edit Blog Post" })).toBeVisible();
 });
 
-test("the list is keyboard usable and has no serious accessibility violations", { tag: ANY_DATABASE }, async ({ page }) => {
+test("the list is keyboard usable and has no serious accessibility violations", async ({ page }) => {
   await searchPosts(page, "Archive note");
   await expectNoSeriousA11yViolations(page, { alsoRules: ["region"] });
 

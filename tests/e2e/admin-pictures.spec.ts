@@ -23,7 +23,6 @@ import {
   test,
   uniqueName,
 } from "./support/admin-work-helpers";
-import { ANY_DATABASE } from "./support/config";
 
 const LIST = "/admin/team-leader-pictures";
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
@@ -432,7 +431,7 @@ test("leaving the editor with unsaved changes asks first", async ({ page }) => {
   await expect(page).toHaveURL(`${LIST}/new`);
 });
 
-test("the list and the editor have no serious axe violations", { tag: ANY_DATABASE }, async ({ page }) => {
+test("the list and the editor have no serious axe violations", async ({ page }) => {
   await gotoHydrated(page, LIST);
   await expectNoSeriousA11yViolations(page, { alsoRules: ["region"] });
   await gotoHydrated(page, `${LIST}/new`);
@@ -441,7 +440,7 @@ test("the list and the editor have no serious axe violations", { tag: ANY_DATABA
   await expectNoSeriousA11yViolations(page, { alsoRules: ["region"] });
 });
 
-test("mobile layout at 390px: cards with every control, no sideways scrolling, no serious axe violations", { tag: ANY_DATABASE }, async ({ page }) => {
+test("mobile layout at 390px: cards with every control, no sideways scrolling, no serious axe violations", async ({ page }) => {
 
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, LIST);

@@ -23,7 +23,6 @@ import {
   viewIdFrom,
 } from "./support/admin-requests-helpers";
 import { expectNoSeriousA11yViolations, toast } from "./support/fixtures";
-import { ANY_DATABASE } from "./support/config";
 
 // The machine running the suite may be busy; these tests load lists of thousands.
 test.describe.configure({ timeout: 60_000 });
@@ -225,7 +224,7 @@ test("the action changes only the status, and refuses bad ids and intents with 4
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the list shows as cards with the same actions, without sideways scrolling", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("the list shows as cards with the same actions, without sideways scrolling", async ({ page }) => {
     await page.goto("/admin/applications?q=Bulk+Applicant+2353");
     const card = page.getByRole("list", { name: "Member Applications" }).getByRole("listitem");
     await expect(card).toHaveCount(1);

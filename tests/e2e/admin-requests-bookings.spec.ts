@@ -26,7 +26,6 @@ import {
 } from "./support/admin-requests-helpers";
 import { expectNoSeriousA11yViolations, toast } from "./support/fixtures";
 import type { Page } from "@playwright/test";
-import { ANY_DATABASE } from "./support/config";
 
 // The machine running the suite may be busy; these tests load lists of thousands.
 test.describe.configure({ timeout: 60_000 });
@@ -261,7 +260,7 @@ test("the action changes only status and notes, and refuses bad input with 4xx",
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the list shows as cards with the actions menu, without sideways scrolling", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("the list shows as cards with the actions menu, without sideways scrolling", async ({ page }) => {
     await page.goto("/admin/bookings?q=client2353@bulk.test");
     const card = page.getByRole("list", { name: "Booking Management" }).getByRole("listitem");
     await expect(card).toHaveCount(1);

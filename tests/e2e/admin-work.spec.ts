@@ -21,7 +21,7 @@ import {
   workRow,
   type WorkKindSlug,
 } from "./support/admin-work-helpers";
-import { ANY_DATABASE } from "./support/config";
+
 import { expectNothingPosted } from "./support/form-helpers";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
@@ -567,7 +567,7 @@ test("leaving a form with unsaved changes asks first", async ({ page }) => {
 
 test.describe("accessibility and mobile", () => {
   for (const kind of ["case-studies", "featured-projects", "client-logos", "testimonials"] as const) {
-    test(`the ${kind} list and form have no serious axe violations`, { tag: ANY_DATABASE }, async ({ page }) => {
+    test(`the ${kind} list and form have no serious axe violations`, async ({ page }) => {
       await openWorkTab(page, kind);
       await expectNoSeriousA11yViolations(page, { alsoRules: ["region"] });
       await gotoHydrated(page, `/admin/work/${kind}/new`);
@@ -578,7 +578,7 @@ test.describe("accessibility and mobile", () => {
     });
   }
 
-  test("works at 390px: tabs, rows and the form fit the screen", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("works at 390px: tabs, rows and the form fit the screen", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openWorkTab(page, "testimonials");
     await expect(page.getByRole("link", { name: "Add Testimonial" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, ANY_DATABASE, MEMBER } from "./support/config";
+import { ADMIN, MEMBER, BOTH_DATABASES } from "./support/config";
 import { expectNoSeriousA11yViolations, signIn, toast } from "./support/fixtures";
 
 test.describe("Sign-in", () => {
@@ -71,7 +71,7 @@ test.describe("Sign-in", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("an admin goes to /admin with the success toast; /auth then redirects at once", async ({ page }) => {
+  test("an admin goes to /admin with the success toast; /auth then redirects at once", { tag: BOTH_DATABASES }, async ({ page }) => {
     await signIn(page, ADMIN, "/admin");
     await expect(toast(page, "Success")).toContainText("You have been signed in successfully.");
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
@@ -124,7 +124,7 @@ test.describe("Admin access", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("the admin shell has the spec's sidebar, collapses with ctrl+b and remembers it", { tag: ANY_DATABASE }, async ({ page, context }) => {
+  test("the admin shell has the spec's sidebar, collapses with ctrl+b and remembers it", async ({ page, context }) => {
     await signIn(page, ADMIN, "/admin");
     const nav = page.getByRole("navigation", { name: "Admin" });
     const entries = [
@@ -156,7 +156,7 @@ test.describe("Admin access", () => {
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
   });
 
-  test("on a phone the sidebar is off-canvas", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("on a phone the sidebar is off-canvas", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await signIn(page, ADMIN, "/admin");
     const nav = page.getByRole("navigation", { name: "Admin" });

@@ -21,7 +21,7 @@ import {
   withServerHtml,
 } from "./support/public-helpers";
 import { exportedRows } from "./support/admin-requests-helpers";
-import { ADMIN, ANY_DATABASE } from "./support/config";
+import { ADMIN } from "./support/config";
 import { signIn } from "./support/fixtures";
 import { formStamp } from "./support/form-helpers";
 
@@ -254,7 +254,7 @@ test.describe("Blog list", () => {
     await context.close();
   });
 
-  test("sets the meta tags and the RSS link on the server", { tag: ANY_DATABASE }, async ({ browser, baseURL }) => {
+  test("sets the meta tags and the RSS link on the server", async ({ browser, baseURL }) => {
     await withServerHtml(browser, baseURL, "/blog", async (page, status) => {
       expect(status).toBe(200);
       await expectPageMeta(page, baseURL!, {
@@ -271,7 +271,7 @@ test.describe("Blog list", () => {
     });
   });
 
-  test("has no serious accessibility violations", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("has no serious accessibility violations", async ({ page }) => {
     test.slow();
     await openBlog(page);
     await expectNoSeriousA11yViolations(page);
@@ -382,7 +382,7 @@ test.describe("Blog post", () => {
     await expect(page.getByText(`${readingTimeMinutes(demo(VISION_TITLE).content)} min read`)).toBeVisible();
   });
 
-  test("shares the post's address with the Web Share API", { tag: ANY_DATABASE }, async ({ page, baseURL }) => {
+  test("shares the post's address with the Web Share API", async ({ page, baseURL }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __shared: ShareData[] };
       w.__shared = [];
@@ -403,7 +403,7 @@ test.describe("Blog post", () => {
       .toEqual([expect.objectContaining({ url: `${baseURL}/blog/${id}`, title: LEADERSHIP_TITLE })]);
   });
 
-  test("copies the address to the clipboard where sharing is not available", { tag: ANY_DATABASE }, async ({ page, baseURL }) => {
+  test("copies the address to the clipboard where sharing is not available", async ({ page, baseURL }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __copied: string[] };
       w.__copied = [];
@@ -472,7 +472,7 @@ test.describe("Blog post", () => {
     await expect(page).toHaveURL("/blog");
   });
 
-  test("has no serious accessibility violations", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("has no serious accessibility violations", async ({ page }) => {
     test.slow();
     const id = await postIdByTitle(page, LEADERSHIP_TITLE);
     await page.goto(`/blog/${id}`);

@@ -4,7 +4,7 @@
  * six-month window so parallel tests never compete for a slot.
  */
 import { bookingDateRange } from "~/models/booking";
-import { ADMIN, ANY_DATABASE } from "./support/config";
+import { ADMIN, BOTH_DATABASES } from "./support/config";
 import { expectNoSeriousA11yViolations, jsonLd, signIn, toast } from "./support/fixtures";
 import {
   answerText,
@@ -73,7 +73,7 @@ async function expectBookingStored(page: import("@playwright/test").Page, email:
 }
 
 test.describe("Work With Us page", () => {
-  test("shows the hero, the four steps, the form, the FAQ and the contact block", { tag: ANY_DATABASE }, async ({ page, baseURL }) => {
+  test("shows the hero, the four steps, the form, the FAQ and the contact block", async ({ page, baseURL }) => {
     const response = await page.goto("/hire");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -123,7 +123,7 @@ test.describe("Work With Us page", () => {
     expect(business).toMatchObject({ "@type": "LocalBusiness", priceRange: "$$" });
   });
 
-  test("the FAQ has six questions that open with the keyboard", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("the FAQ has six questions that open with the keyboard", async ({ page }) => {
     await page.goto("/hire");
     const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
     const questions = faq.getByRole("button");
@@ -140,7 +140,7 @@ test.describe("Work With Us page", () => {
     await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("only today to six months ahead can be chosen in the calendar", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("only today to six months ahead can be chosen in the calendar", async ({ page }) => {
     await page.goto("/hire");
     const calendar = page.getByTestId("booking-calendar");
     const today = bookingDay(0);
@@ -162,7 +162,7 @@ test.describe("Work With Us page", () => {
     await expect(calendar.locator(`button[data-day="${afterWindow}"]:enabled`)).toHaveCount(0);
   });
 
-  test("has no serious accessibility problems and fits a phone screen", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("has no serious accessibility problems and fits a phone screen", async ({ page }) => {
     await page.goto("/hire");
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -260,7 +260,7 @@ test.describe("Booking form", () => {
     await expectBookingStored(page, person.email, false);
   });
 
-  test("a slot taken meanwhile is refused with 409, values kept and the slot then unavailable", async ({ page, baseURL, browser }) => {
+  test("a slot taken meanwhile is refused with 409, values kept and the slot then unavailable", { tag: BOTH_DATABASES }, async ({ page, baseURL, browser }) => {
     const day = bookingDay(35);
     const slot = "2:00 PM";
     const mine = { day, slot, type: "Digital Campaign", ...visitor("book-late") };
@@ -296,7 +296,7 @@ test.describe("Booking form", () => {
     await expectBookingStored(page, mine.email, false);
   });
 
-  test("two visitors submitting the same slot at the same moment: exactly one succeeds", async ({ browser, baseURL }) => {
+  test("two visitors submitting the same slot at the same moment: exactly one succeeds", { tag: BOTH_DATABASES }, async ({ browser, baseURL }) => {
     const day = bookingDay(58);
     const slot = "4:00 PM";
     const a = await newVisitor(browser, baseURL!);

@@ -3,7 +3,7 @@
  * browser, and the same rules enforced by the server.
  */
 import type { Page } from "@playwright/test";
-import { ADMIN, ANY_DATABASE } from "./support/config";
+import { ADMIN } from "./support/config";
 import { expectNoSeriousA11yViolations, signIn, toast } from "./support/fixtures";
 import {
   answerText,
@@ -46,7 +46,7 @@ async function expectMessageStored(page: Page, email: string, expected: boolean,
 }
 
 test.describe("Contact page", () => {
-  test("shows Get In Touch, the message form and Find Us, with its metadata", { tag: ANY_DATABASE }, async ({ page, baseURL }) => {
+  test("shows Get In Touch, the message form and Find Us, with its metadata", async ({ page, baseURL }) => {
     const response = await page.goto("/contact");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -80,7 +80,7 @@ test.describe("Contact page", () => {
     await expectPageMeta(page, baseURL!, { title: "Contact Us | Ekadash Collective", canonicalPath: "/contact" });
   });
 
-  test("has no serious accessibility problems and fits a phone screen", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("has no serious accessibility problems and fits a phone screen", async ({ page }) => {
     await page.goto("/contact");
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });

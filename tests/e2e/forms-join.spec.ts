@@ -3,7 +3,7 @@
  * browser, and the same rules enforced by the server.
  */
 import type { Page } from "@playwright/test";
-import { ADMIN, ANY_DATABASE } from "./support/config";
+import { ADMIN } from "./support/config";
 import { expectNoSeriousA11yViolations, signIn, toast } from "./support/fixtures";
 import {
   answerText,
@@ -96,7 +96,7 @@ async function expectApplicationStored(page: Page, a: Pick<Application, "email" 
 }
 
 test.describe("Join page", () => {
-  test("shows the hero, the values and the three form sections with the eleven skills", { tag: ANY_DATABASE }, async ({ page, baseURL }) => {
+  test("shows the hero, the values and the three form sections with the eleven skills", async ({ page, baseURL }) => {
     const response = await page.goto("/join");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -115,7 +115,7 @@ test.describe("Join page", () => {
     await expectPageMeta(page, baseURL!, { title: /^Join the Team - Membership Application \| Ekadash Collective$/, canonicalPath: "/join" });
   });
 
-  test("has no serious accessibility problems and fits a phone screen", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("has no serious accessibility problems and fits a phone screen", async ({ page }) => {
     await page.goto("/join");
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, jsonLd } from "./support/fixtures";
-import { ANY_DATABASE } from "./support/config";
 
 test.describe("Home page", () => {
-  test("renders every section with its links", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("renders every section with its links", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByText("A Movement of Purposeful Youth")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We are Ekadash Collective");
@@ -31,7 +30,7 @@ test.describe("Home page", () => {
     await expect(page.getByRole("main").locator('a[href="/booking"]')).toBeVisible();
   });
 
-  test("has the header and footer navigation of the spec", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("has the header and footer navigation of the spec", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [name, href] of [
@@ -55,7 +54,7 @@ test.describe("Home page", () => {
     await expect(footer).toContainText("hello@ekadash.org.np");
   });
 
-  test("the header turns opaque after 10px of scrolling", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("the header turns opaque after 10px of scrolling", async ({ page }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header).toHaveAttribute("data-opaque", "false");
@@ -65,7 +64,7 @@ test.describe("Home page", () => {
     await expect(header).toHaveAttribute("data-opaque", "false");
   });
 
-  test("the hero shifts with the pointer by at most 15px", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("the hero shifts with the pointer by at most 15px", async ({ page }) => {
     await page.goto("/");
     const layer = page.getByTestId("hero-parallax");
     const size = page.viewportSize()!;
@@ -81,7 +80,7 @@ test.describe("Home page", () => {
       .toMatch(/^translate3d\(1[45](\.\d)?px, 1[45](\.\d)?px, 0px\)$/);
   });
 
-  test("sets title, description, canonical, Open Graph, Twitter, geo tags and organization data on the server", { tag: ANY_DATABASE }, async ({
+  test("sets title, description, canonical, Open Graph, Twitter, geo tags and organization data on the server", async ({
     page,
     baseURL,
   }) => {
@@ -112,13 +111,13 @@ test.describe("Home page", () => {
     });
   });
 
-  test("has no serious accessibility violations", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("has no serious accessibility violations", async ({ page }) => {
     await page.goto("/");
     await expectNoSeriousA11yViolations(page);
   });
 });
 
-test("an unknown path answers 404 with the spec's page", { tag: ANY_DATABASE }, async ({ page }) => {
+test("an unknown path answers 404 with the spec's page", async ({ page }) => {
   const response = await page.goto("/this/page/does-not-exist");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();

@@ -9,7 +9,7 @@ import { founderProfile } from "~/content/founder";
 import { initiatives, skillsExchangeItems } from "~/content/services";
 import { demoTeamLeaderPictures } from "~/server/db/demo/team-leader-pictures";
 import { watchScripts } from "../../scripts/page-scripts";
-import { ADMIN, ANY_DATABASE } from "./support/config";
+import { ADMIN } from "./support/config";
 import { expectNoSeriousA11yViolations, signIn } from "./support/fixtures";
 import {
   createTeamLeaderPicture,
@@ -26,7 +26,7 @@ const BRAND = "Ekadash Collective";
 const HEADER_HEIGHT = 64;
 
 test.describe("Services page", () => {
-  test("renders the hero, the three initiatives, the skills grid and the future section", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("renders the hero, the three initiatives, the skills grid and the future section", async ({ page }) => {
     await page.goto("/services");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ideas with roots, work with reach");
     const main = page.getByRole("main");
@@ -58,7 +58,7 @@ test.describe("Services page", () => {
     await expect(future.getByRole("link", { name: "Read Our Stories" })).toHaveAttribute("href", "/blog");
   });
 
-  test("links from Home land on the initiative, below the fixed header", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("links from Home land on the initiative, below the fixed header", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Learn more about Social Impact Projects" }).click();
     await expect(page).toHaveURL("/services#impact");
@@ -76,7 +76,7 @@ test.describe("Services page", () => {
       .toBeGreaterThanOrEqual(HEADER_HEIGHT);
   });
 
-  test("opens at the top when navigated to", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("opens at the top when navigated to", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("contentinfo").getByRole("link", { name: "Services", exact: true }).click();
@@ -84,7 +84,7 @@ test.describe("Services page", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("sets the meta tags on the server", { tag: ANY_DATABASE }, async ({ browser, baseURL }) => {
+  test("sets the meta tags on the server", async ({ browser, baseURL }) => {
     await withServerHtml(browser, baseURL, "/services", async (page, status) => {
       expect(status).toBe(200);
       await expectPageMeta(page, baseURL!, {
@@ -96,7 +96,7 @@ test.describe("Services page", () => {
     });
   });
 
-  test("has no serious accessibility violations, on desktop and mobile", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("has no serious accessibility violations, on desktop and mobile", async ({ page }) => {
     test.slow();
     await page.goto("/services");
     await expectNoSeriousA11yViolations(page);
@@ -223,7 +223,7 @@ test.describe("Team leader page", () => {
     }
   });
 
-  test("sets the meta tags on the server", { tag: ANY_DATABASE }, async ({ browser, baseURL }) => {
+  test("sets the meta tags on the server", async ({ browser, baseURL }) => {
     await withServerHtml(browser, baseURL, "/team-leader", async (page, status) => {
       expect(status).toBe(200);
       await expectPageMeta(page, baseURL!, {
@@ -236,7 +236,7 @@ test.describe("Team leader page", () => {
     });
   });
 
-  test("has no serious accessibility violations, on desktop and mobile", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("has no serious accessibility violations, on desktop and mobile", async ({ page }) => {
     test.slow();
     await page.goto("/team-leader");
     await expectNoSeriousA11yViolations(page);
@@ -247,7 +247,7 @@ test.describe("Team leader page", () => {
 });
 
 test.describe("Legal pages", () => {
-  test("the Privacy Policy shows its date, sections and the contact details", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("the Privacy Policy shows its date, sections and the contact details", async ({ page }) => {
     await page.goto("/privacy-policy");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
     await expect(page.getByText("Last Updated: May 19, 2025")).toBeVisible();
@@ -260,7 +260,7 @@ test.describe("Legal pages", () => {
     await expect(contact).toContainText("Kathmandu");
   });
 
-  test("the Terms of Service give 30 days notice and Nepal as governing law", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("the Terms of Service give 30 days notice and Nepal as governing law", async ({ page }) => {
     await page.goto("/terms-of-service");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
     await expect(page.getByText("Last Updated: May 19, 2025")).toBeVisible();
@@ -275,7 +275,7 @@ test.describe("Legal pages", () => {
     ["/privacy-policy", "Privacy Policy", "How Ekadash Collective collects, uses and protects"],
     ["/terms-of-service", "Terms of Service", "The terms that apply when you use the Ekadash Collective website"],
   ] as const) {
-    test(`${path} sets the meta tags on the server and passes axe`, { tag: ANY_DATABASE }, async ({ page, browser, baseURL }) => {
+    test(`${path} sets the meta tags on the server and passes axe`, async ({ page, browser, baseURL }) => {
       test.slow();
       await withServerHtml(browser, baseURL, path, async (html, status) => {
         expect(status).toBe(200);
@@ -294,7 +294,7 @@ test.describe("Legal pages", () => {
   }
 });
 
-test("robots.txt allows everything but the admin area and sign-in, and names the sitemap", { tag: ANY_DATABASE }, async ({ request, baseURL }) => {
+test("robots.txt allows everything but the admin area and sign-in, and names the sitemap", async ({ request, baseURL }) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
@@ -307,7 +307,7 @@ test("robots.txt allows everything but the admin area and sign-in, and names the
   expect(lines.filter((l) => l.startsWith("Disallow:"))).toHaveLength(2);
 });
 
-test("public pages load no admin code, and a handful of scripts", { tag: ANY_DATABASE }, async ({ page }) => {
+test("public pages load no admin code, and a handful of scripts", async ({ page }) => {
   // Six pages, each until its scripts have settled: more than the default time on a busy machine.
   test.slow();
   // Images are not what this test is about; skipping them lets each page settle sooner.

@@ -7,7 +7,7 @@
  */
 import net from "node:net";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { ADMIN, ANY_DATABASE } from "./support/config";
+import { ADMIN } from "./support/config";
 import { signIn } from "./support/fixtures";
 import { exportedRows } from "./support/admin-requests-helpers";
 import { formStamp, postForm, unique, uniqueEmail } from "./support/form-helpers";
@@ -47,7 +47,7 @@ async function expectSecurityHeaders(response: APIResponse) {
 
 test.describe("headers on every HTML response", () => {
   for (const path of ["/", "/blog", "/hire", "/contact", "/join", "/references", "/auth", "/no-such-page"]) {
-    test(`${path}: CSP with a per-response nonce, fresh and from the page cache`, { tag: ANY_DATABASE }, async ({ request }) => {
+    test(`${path}: CSP with a per-response nonce, fresh and from the page cache`, async ({ request }) => {
       const first = await request.get(path);
       const firstNonce = await expectSecurityHeaders(first);
       const second = await request.get(path);
@@ -58,7 +58,7 @@ test.describe("headers on every HTML response", () => {
     });
   }
 
-  test("admin pages too, and they are never cached", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("admin pages too, and they are never cached", async ({ page }) => {
     await signIn(page, ADMIN, "/admin");
     const response = await page.request.get("/admin/bookings");
     await expectSecurityHeaders(response);
@@ -66,12 +66,12 @@ test.describe("headers on every HTML response", () => {
     expect(response.headers()["x-cache"]).toBeUndefined();
   });
 
-  test("public pages may be kept briefly by a CDN, which may serve them stale while revalidating", { tag: ANY_DATABASE }, async ({ request }) => {
+  test("public pages may be kept briefly by a CDN, which may serve them stale while revalidating", async ({ request }) => {
     const response = await request.get("/services");
     expect(response.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
   });
 
-  test("built assets are cached for a year, immutable", { tag: ANY_DATABASE }, async ({ request }) => {
+  test("built assets are cached for a year, immutable", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     const response = await request.get(asset);
@@ -80,7 +80,7 @@ test.describe("headers on every HTML response", () => {
 });
 
 test.describe("sessions", () => {
-  test("the production session and toast cookies are __Host-, Secure, HttpOnly and SameSite=Lax", { tag: ANY_DATABASE }, async ({ request, baseURL }) => {
+  test("the production session and toast cookies are __Host-, Secure, HttpOnly and SameSite=Lax", async ({ request, baseURL }) => {
     const response = await request.post("/auth", {
       form: { email: ADMIN.email, password: ADMIN.password },
       headers: { Origin: baseURL! },

@@ -5,7 +5,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, jsonLd } from "./support/fixtures";
 import { expectNoHorizontalScroll, expectPageMeta } from "./support/form-helpers";
-import { ANY_DATABASE } from "./support/config";
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 const PROJECT_LINK = new RegExp(`^/work/project/${UUID.source}$`);
@@ -25,7 +24,7 @@ async function caseStudyPath(page: Page, title: string) {
 
 test.describe("Our Work", () => {
   for (const path of ["/references", "/work", "/our-work"]) {
-    test(`${path} shows the showcase with /references as its canonical address`, { tag: ANY_DATABASE }, async ({ page, baseURL }) => {
+    test(`${path} shows the showcase with /references as its canonical address`, async ({ page, baseURL }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -53,7 +52,7 @@ test.describe("Our Work", () => {
     expect(count("project-card")).toBe(2);
   });
 
-  test("the meta tags are in the server's HTML", { tag: ANY_DATABASE }, async ({ page, baseURL }) => {
+  test("the meta tags are in the server's HTML", async ({ page, baseURL }) => {
     const html = await (await page.request.get("/work")).text();
     expect(html).toContain("<title>Our Work - Case Studies, Projects &amp; Testimonials | Ekadash Collective</title>");
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/references"/>`);
@@ -124,7 +123,7 @@ test.describe("Our Work", () => {
     await expect(avatar).toHaveAttribute("srcset", /^\/img\/320\/images\/demo\/testimonials\/\S+\.webp 320w$/);
   });
 
-  test("a portrait or logo that fails to load is replaced by the placeholder", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("a portrait or logo that fails to load is replaced by the placeholder", async ({ page }) => {
     // The portrait is served resized (/img/<width>/images/...), the logo as it is.
     await page.route(/\/images\/demo\/(testimonials\/pema-lama\.webp|logos\/himali-handloom\.svg)$/, (route) =>
       route.fulfill({ status: 404, body: "" }),
@@ -147,7 +146,7 @@ test.describe("Our Work", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   });
 
-  test("has no serious accessibility problems and fits a phone screen", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("has no serious accessibility problems and fits a phone screen", async ({ page }) => {
     await page.goto("/references");
     await expect(page.getByTestId("case-study-card").first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -201,7 +200,7 @@ test.describe("All projects", () => {
     await expect(page.getByTestId("project-card").first()).toBeVisible();
   });
 
-  test("has no serious accessibility problems and fits a phone screen", { tag: ANY_DATABASE }, async ({ page }) => {
+  test("has no serious accessibility problems and fits a phone screen", async ({ page }) => {
     await page.goto("/work/projects");
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });

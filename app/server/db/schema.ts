@@ -221,6 +221,13 @@ export const bookings = pgTable(
     details: text("details"),
     status: text("status").notNull().default("pending"),
     notes: text("notes"),
+    // The visitor's private manage link (cancel or move): only the SHA-256 of
+    // its token is kept. Bookings made before the link existed have none.
+    manageTokenHash: text("manage_token_hash"),
+    // The calendar invite's SEQUENCE: raised each time the invite changes.
+    inviteSequence: integer("invite_sequence").notNull().default(0),
+    // When the day-before reminder was queued, so it is queued once.
+    reminderQueuedAt: timestamp("reminder_queued_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -228,6 +235,8 @@ export const bookings = pgTable(
     index("bookings_created_at_idx").on(t.createdAt.desc()),
     index("bookings_status_created_at_idx").on(t.status, t.createdAt.desc()),
     index("bookings_event_date_idx").on(t.eventDate),
+    uniqueIndex("bookings_manage_token_hash_key").on(t.manageTokenHash),
+    check("bookings_invite_sequence_check", sql`${t.inviteSequence} >= 0`),
     // One live booking per slot: a pending or confirmed booking holds its slot,
     // and two simultaneous inserts for the same slot cannot both succeed.
     uniqueIndex("bookings_slot_taken_key")
@@ -258,6 +267,25 @@ export const contactMessages = pgTable(
   (t) => [
     index("contact_messages_created_at_idx").on(t.createdAt.desc()),
     index("contact_messages_responded_created_at_idx").on(t.responded, t.createdAt.desc()),
+  ],
+);
+
+/** Staff replies to a contact message, sent through the outbox and kept with the message. */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: id(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    // Who wrote it; kept as the address so the record survives a deleted account.
+    sentBy: text("sent_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_replies_message_id_created_at_idx").on(t.messageId, t.createdAt),
+    check("contact_replies_body_check", sql`char_length(${t.body}) >= 1`),
   ],
 );
 

@@ -31,6 +31,8 @@ export type TestSmtpOptions = {
   hold?: boolean;
   /** Answer DATA only after this long (to keep senders busy). */
   delayMs?: number;
+  /** Called with each message received (before it is answered). */
+  onMessage?: (mail: ReceivedMail) => void;
 };
 
 const USER = "site";
@@ -74,7 +76,9 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
             return; // never answered
           }
           if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
-          messages.push(Object.assign(parsed, { envelopeTo }));
+          const mail = Object.assign(parsed, { envelopeTo });
+          messages.push(mail);
+          options.onMessage?.(mail);
           callback();
         })
         .catch((error: Error) => callback(error));

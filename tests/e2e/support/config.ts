@@ -11,12 +11,15 @@ const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
 export const E2E_PORTS: Record<DbKind, number> = { pglite: portBase, postgres: portBase + 1 };
 
 /**
- * The tag of tests whose result cannot depend on the database engine (headers,
- * page structure, accessibility, mobile layout): they run once, on the
- * embedded database (playwright.config.ts); everything that reads or writes
- * data runs on both.
+ * Browser tests run once, on the embedded database: PGlite is PostgreSQL's
+ * own engine, and the data layer is tested on both databases by the unit and
+ * integration tests. The tests tagged BOTH_DATABASES also run on PostgreSQL:
+ * those where a separate server changes what the test proves (connections
+ * from several requests at once, races for one row, a database that fails),
+ * with the *.postgres.spec.ts files, which need a database they can reach
+ * from outside the app (decision 0018).
  */
-export const ANY_DATABASE = "@any-database";
+export const BOTH_DATABASES = "@both-databases";
 
 /** Browser tests run on the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set. */
 export function e2eDatabases(): DbKind[] {
@@ -27,6 +30,9 @@ export const ADMIN = { email: "admin@e2e.test", password: "admin-password-123" }
 export const MEMBER = { email: "member@e2e.test", password: "member-password-123" };
 /** A user whose only purpose is to be made an admin by the Set Admin test (never used elsewhere). */
 export const THROWAWAY = { email: "throwaway@e2e.test", password: "throwaway-password-123" };
+
+/** Where the test servers send staff notifications (STAFF_EMAIL). */
+export const STAFF_INBOX = "staff@e2e.test";
 
 export const e2eStateDir = path.resolve(import.meta.dirname, "../../../.tmp/e2e");
 

@@ -25,7 +25,9 @@ import { prepareDatabase, stopApp } from "~/server/lifecycle.server";
 import { projectRoot } from "~/server/project-root.server";
 import { createUser } from "~/server/users.server";
 import { seedBulkData } from "~/server/db/bulk-seed.server";
-import { ADMIN, BULK_ROWS, E2E_PORTS, e2eStateDir, factsFile, MEMBER, THROWAWAY, type DbKind, type E2EFacts } from "./config";
+import { startTestSmtpServer } from "~/server/testing/smtp-server";
+import { mailboxDir, storeMail } from "./mail-store";
+import { ADMIN, BULK_ROWS, E2E_PORTS, STAFF_INBOX, e2eStateDir, factsFile, MEMBER, THROWAWAY, type DbKind, type E2EFacts } from "./config";
 
 const kind = process.argv[2] as DbKind;
 if (kind !== "pglite" && kind !== "postgres") throw new Error("usage: server.ts <pglite|postgres>");
@@ -130,6 +132,10 @@ async function recordFacts(guardTargets: E2EFacts["guardTargets"], databaseUrl?:
 }
 
 async function main() {
+  // A real SMTP server receives what the site sends (tests read it through mailbox.ts).
+  const port = E2E_PORTS[kind];
+  fs.rmSync(mailboxDir(port), { recursive: true, force: true });
+  const smtp = await startTestSmtpServer({ onMessage: (mail) => storeMail(port, mail) });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -143,6 +149,8 @@ async function main() {
     // Test browsers fill forms in milliseconds; the fill-time guard itself is
     // tested with its real value (app/server/public-form.server.test.ts, tests/process).
     FORM_MIN_FILL_MS: "0",
+    SMTP_URL: smtp.url,
+    STAFF_EMAIL: STAFF_INBOX,
   };
   let cleanup: () => Promise<void>;
   if (kind === "pglite") {
@@ -180,6 +188,7 @@ async function main() {
       await new Promise((resolve) => child.once("exit", resolve));
     }
     await cleanup().catch((error) => console.error("[e2e] cleanup failed:", error));
+    await smtp.close();
     process.exit(code);
   };
   child.on("exit", (code) => void stop(code ?? 1));
