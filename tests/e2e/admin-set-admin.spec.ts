@@ -90,8 +90,10 @@ test("assigning the role to an admin says 'This user is already an admin.'", asy
 });
 
 test("granting the role: a throw-away user is made an admin and then reaches the admin area", async ({ page, browser, baseURL }) => {
+  // New contexts inherit the file's admin storage state: these two start signed out.
+  const signedOut = { baseURL, storageState: { cookies: [], origins: [] } };
   // Before: the user is refused.
-  const before = await browser.newContext({ baseURL });
+  const before = await browser.newContext(signedOut);
   await signIn(await before.newPage(), THROWAWAY, "/");
   expect((await before.request.get("/admin", { maxRedirects: 0 })).status()).toBe(302);
   await before.close();
@@ -106,7 +108,7 @@ test("granting the role: a throw-away user is made an admin and then reaches the
   await expect(page.getByTestId("lookup-result")).toContainText("Admin");
 
   // After: the same user signs in and goes to the admin area.
-  const after = await browser.newContext({ baseURL });
+  const after = await browser.newContext(signedOut);
   const afterPage = await after.newPage();
   await signIn(afterPage, THROWAWAY, "/admin");
   expect((await after.request.get("/admin", { maxRedirects: 0 })).status()).toBe(200);
