@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useNavigationType } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -38,12 +38,17 @@ export function BlogFilters({
   const lastSent = useRef(q);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  const navigationType = useNavigationType();
   useEffect(() => {
+    // The box's own searches replace the history entry. Their answers never
+    // overwrite the box: a late answer for "k" must not undo "kritik" typed
+    // meanwhile. Back/forward (POP) and links (PUSH) set the box from the URL.
+    if (navigationType === "REPLACE") return;
     if (q !== lastSent.current) {
       lastSent.current = q;
       setText(q);
     }
-  }, [q]);
+  }, [q, navigationType]);
 
   const go = (next: { q: string; category: string | undefined }, replace: boolean) => {
     clearTimeout(timer.current);
