@@ -16,6 +16,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { PublicFormData, PublicFormOutcome } from "~/components/site/public-form";
+import { markFailureHandled } from "./availability.server";
 import { guardPublicForm, type PublicFormName } from "./public-form.server";
 import { makeToast, type ToastInput } from "./toast.server";
 
@@ -78,8 +79,13 @@ export async function handlePublicForm<Schema extends z.ZodType, Reply = ReturnT
   const formData = await spec.request.formData();
   const submission = parseWithZod(formData, { schema: spec.schema }) as Submission<unknown, string[], Value>;
   const error = (description: string): ToastInput => ({ type: "error", title: spec.failure.title, description });
-  const failed = () =>
-    respond({ outcome: "error", status: spec.failureStatus ?? 500, toast: error(spec.failure.description), reset: false, submission, formData });
+  const failed = () => {
+    // The form answers the failure itself (its toast, every value kept): the
+    // database-outage middleware must not swap this answer for its 503 page,
+    // which a fetcher cannot read.
+    markFailureHandled(spec.context);
+    return respond({ outcome: "error", status: spec.failureStatus ?? 500, toast: error(spec.failure.description), reset: false, submission, formData });
+  };
 
   let guard: Awaited<ReturnType<typeof guardPublicForm>>;
   try {
