@@ -22,6 +22,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { TableCell, TableHead } from "~/components/ui/table";
 import { EMAIL_FILTER_LABELS, EMAILS_TEXT as TEXT, emailKindLabel } from "~/content/admin/emails";
+import { formatShortDate, formatTimeOfDay } from "~/lib/dates";
 import { useToastFrom } from "~/lib/toast";
 import { OUTBOX_STATUS_FILTERS } from "~/models/outbox";
 import { createListQuerySchema } from "~/models/pagination";
@@ -123,22 +124,22 @@ export default function EmailsPage({ loaderData }: Route.ComponentProps) {
         ]}
         cells={(item) => (
           <>
-            <TableCell className="max-w-[14rem] truncate font-medium" title={item.recipients.join(", ")}>
+            <TableCell className="max-w-[11rem] truncate font-medium" title={item.recipients.join(", ")}>
               {item.recipients.join(", ")}
             </TableCell>
-            <TableCell className="max-w-xs truncate" title={item.subject}>
+            <TableCell className="max-w-[14rem] truncate" title={item.subject}>
               {item.subject}
             </TableCell>
-            <TableCell>{emailKindLabel(item.kind)}</TableCell>
+            <TableCell className="min-w-[8rem] whitespace-normal">{emailKindLabel(item.kind)}</TableCell>
             <TableCell>
               <EmailStatusBadge status={item.status} />
             </TableCell>
             <TableCell>{item.attempts}</TableCell>
-            <TableCell className="max-w-[12rem] truncate text-muted-foreground" title={item.lastError ?? undefined}>
+            <TableCell className="max-w-[9rem] truncate text-muted-foreground" title={item.lastError ?? undefined}>
               {item.lastError}
             </TableCell>
             <TableCell>
-              <DateText value={item.createdAt} withTime />
+              <ShortDateTime value={item.createdAt} />
             </TableCell>
             <TableCell className="text-right">{viewLink(item)}</TableCell>
           </>
@@ -161,5 +162,16 @@ export default function EmailsPage({ loaderData }: Route.ComponentProps) {
       />
       <EmailDialog email={record} onClose={close} />
     </div>
+  );
+}
+
+/** The time column: the day over the time, so that the eight columns fit beside the sidebar. */
+function ShortDateTime({ value }: { value: Date | string }) {
+  const date = new Date(value);
+  return (
+    <time dateTime={date.toISOString()} className="block whitespace-nowrap">
+      {formatShortDate(date)}
+      <span className="block text-muted-foreground">{formatTimeOfDay(date)}</span>
+    </time>
   );
 }
