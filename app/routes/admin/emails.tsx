@@ -29,6 +29,7 @@ import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/admin-list.server";
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
+import { mailSettings } from "~/server/mail-settings.server";
 import {
   getOutboxMessage,
   listOutboxMessages,
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       (mail) => ({ mail: { configured: mail.configured, waiting: mail.waiting as number | null } }),
       (error: unknown) => {
         console.error("[admin/emails] outbox count failed:", error);
-        return { mail: { configured: true, waiting: null as number | null } };
+        return { mail: { configured: mailSettings().smtpUrl !== undefined, waiting: null as number | null } };
       },
     ),
   });
