@@ -52,6 +52,7 @@ export default [
     route("team-leader-pictures", "routes/admin/pictures.tsx"),
     route("team-leader-pictures/new", "routes/admin/picture-editor.tsx", { id: "admin-picture-new" }),
     route("team-leader-pictures/edit/:id", "routes/admin/picture-editor.tsx", { id: "admin-picture-edit" }),
+    route("emails", "routes/admin/emails.tsx"),
     route("set-admin", "routes/admin/set-admin.tsx"),
     // CSV downloads of bookings, applications, contacts and newsletter sign-ups.
     route("export/:kind", "routes/admin/export.ts"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBookingDate, formatDateTime, formatLongDate, formatShortDate, nepalToday } from "./dates";
+import { formatBookingDate, formatDateTime, formatLongDate, formatShortDate, formatTimeOfDay, nepalToday } from "./dates";
 
 describe("dates on the collective's calendar (Nepal time)", () => {
   it("shows a date with its time as it was in Nepal", () => {
@@ -8,6 +8,8 @@ describe("dates on the collective's calendar (Nepal time)", () => {
     expect(formatDateTime("2023-12-31T20:00:00Z")).toBe("January 1, 2024, 1:45 AM");
     expect(formatLongDate("2023-12-31T18:14:00Z")).toBe("December 31, 2023");
     expect(formatDateTime("soon")).toBe("");
+    expect(formatTimeOfDay("2023-12-31T20:00:00Z")).toBe("1:45 AM");
+    expect(formatTimeOfDay("soon")).toBe("");
   });
 
   it("knows today's day in Nepal, not in the machine's zone", () => {

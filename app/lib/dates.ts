@@ -51,6 +51,11 @@ export function formatDateTime(value: Date | string): string {
   return parts ? `${parts.date}, ${parts.time}` : "";
 }
 
+/** The time of day in Nepal ("3:45 PM"), e.g. under a short date in a narrow column. "" when unreadable. */
+export function formatTimeOfDay(value: Date | string): string {
+  return partsOf(value)?.time ?? "";
+}
+
 /* ------------------------------------------------------------------ */
 /* Calendar days ("yyyy-MM-dd", no time, no zone)                      */
 /* ------------------------------------------------------------------ */

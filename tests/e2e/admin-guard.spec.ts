@@ -96,7 +96,7 @@ async function expectRefused(request: APIRequestContext, origin: string, path: s
   const id = targetId(targets, targetKindOf(path));
   for (const url of [path, dataUrl(path)]) {
     // Every action's fields at once, aimed at the path's own row: delete it, hide it, change its status, or grant the role.
-    for (const intent of ["delete", "publish", "active", "responded", "status", "update"]) {
+    for (const intent of ["delete", "publish", "active", "responded", "status", "update", "resend"]) {
       const post = await request.post(url, {
         maxRedirects: 0,
         form: {

@@ -1,10 +1,11 @@
 /**
  * The status badges of the lists of what visitors send in: bookings (the
  * spec's colours, capitalised, unknown grey), applications (unknown shows as
- * pending) and contact messages (Pending / Responded).
+ * pending), contact messages (Pending / Responded) and outbox e-mails.
  */
 import { Badge } from "~/components/ui/badge";
 import { bookingStatusColor, formatStatus } from "~/models/booking";
+import { emailStatusLabel } from "~/content/admin/emails";
 import { contactStatusLabel } from "~/models/contact";
 import { APPLICATION_STATUS_LABELS, normalizeApplicationStatus, type ApplicationStatus } from "~/models/membership";
 
@@ -39,6 +40,24 @@ export function ContactStatusBadge({ responded }: { responded: boolean }) {
   return (
     <Badge variant={color} data-color={color}>
       {contactStatusLabel(responded)}
+    </Badge>
+  );
+}
+
+const EMAIL_COLORS: Record<string, BadgeColor> = {
+  queued: "yellow",
+  sending: "blue",
+  sent: "green",
+  failed: "red",
+  expired: "grey",
+};
+
+/** An outbox message's status (Queued, Sending, Sent, Failed, Expired). */
+export function EmailStatusBadge({ status }: { status: string }) {
+  const color = EMAIL_COLORS[status] ?? "grey";
+  return (
+    <Badge variant={color} data-color={color}>
+      {emailStatusLabel(status)}
     </Badge>
   );
 }

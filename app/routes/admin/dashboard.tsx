@@ -1,6 +1,7 @@
 import { BookOpen, CalendarCheck, Mail, UserPlus } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
+import { MailNotConfiguredNotice } from "~/components/admin/mail-notice";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -12,6 +13,8 @@ import { countBlogPosts } from "~/server/blog-posts.server";
 import { latestBookings } from "~/server/bookings.server";
 import { countContactMessages, latestContactMessages } from "~/server/contact-messages.server";
 import { countApplications, latestApplications } from "~/server/membership-applications.server";
+import { mailSettings } from "~/server/mail-settings.server";
+import { mailStatus } from "~/server/outbox-admin.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: dashboardCopy.metaTitle }];
@@ -29,7 +32,14 @@ export function loader({ context }: Route.LoaderArgs) {
     latestContactMessages(RECENT_LIMIT),
     latestApplications(RECENT_LIMIT),
   ]).then(([bookings, messages, applications]) => mergeActivity(bookings, messages, applications));
-  return { email: user.email, counts, recent };
+  // Only while e-mail is not configured: how many messages wait (the count may fail; the notice shows anyway).
+  const mailWaiting = mailSettings().smtpUrl
+    ? null
+    : mailStatus().then(
+        (status) => status.waiting,
+        () => null,
+      );
+  return { email: user.email, counts, recent, mailWaiting };
 }
 
 type Activity = { key: string; kind: string; title: string; detail: string; to: string; at: Date; icon: "booking" | "message" | "application" };
@@ -74,7 +84,7 @@ function mergeActivity(
 const activityIcons = { booking: CalendarCheck, message: Mail, application: UserPlus };
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { counts, recent, email } = loaderData;
+  const { counts, recent, email, mailWaiting } = loaderData;
   const cards = [
     { key: "blogPosts", label: dashboardCopy.cards.blogPosts, icon: BookOpen, to: "/admin/blogs" },
     { key: "applications", label: dashboardCopy.cards.applications, icon: UserPlus, to: "/admin/applications" },
@@ -84,6 +94,13 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{dashboardCopy.title}</h1>
+      {mailWaiting && (
+        <Suspense fallback={<MailNotConfiguredNotice waiting={null} link />}>
+          <Await resolve={mailWaiting} errorElement={<MailNotConfiguredNotice waiting={null} link />}>
+            {(waiting) => <MailNotConfiguredNotice waiting={waiting} link />}
+          </Await>
+        </Suspense>
+      )}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map(({ key, label, icon: Icon, to }) => (
           <li key={key}>

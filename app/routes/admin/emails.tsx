@@ -1,0 +1,178 @@
+/**
+ * Emails (/admin/emails): the outbox, newest first, paged, searched by
+ * recipient or subject and filtered by status in SQL; a view dialog
+ * (?view=<id>) with the plain-text body; Resend for a sent, failed or expired
+ * message. While SMTP_URL is unset a notice says mail is not configured and
+ * how many messages wait (decision 0017).
+ */
+import { Eye } from "lucide-react";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { EmailDialog } from "~/components/admin/emails-dialog";
+import { ListToolbar } from "~/components/admin/list-toolbar";
+import { CardHead, ListScreenBody } from "~/components/admin/list-screen";
+import { MailNotConfiguredNotice } from "~/components/admin/mail-notice";
+import { PageHeader } from "~/components/admin/page-header";
+import { EmailStatusBadge } from "~/components/admin/status-badges";
+import {
+  DateText,
+  revalidateUnlessOnlyViewChanged,
+  useListLoading,
+  useViewedRecord,
+} from "~/components/admin/status-list";
+import { Button } from "~/components/ui/button";
+import { TableCell, TableHead } from "~/components/ui/table";
+import { EMAIL_FILTER_LABELS, EMAILS_TEXT as TEXT, emailKindLabel } from "~/content/admin/emails";
+import { formatShortDate, formatTimeOfDay } from "~/lib/dates";
+import { useToastFrom } from "~/lib/toast";
+import { OUTBOX_STATUS_FILTERS } from "~/models/outbox";
+import { createListQuerySchema } from "~/models/pagination";
+import { parseListParams, statusParam } from "~/server/admin-list.server";
+import { idSchema, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
+import { requireAdmin } from "~/server/auth.server";
+import { mailSettings } from "~/server/mail-settings.server";
+import {
+  getOutboxMessage,
+  listOutboxMessages,
+  mailStatus,
+  OUTBOX_SORT_KEYS,
+  OutboxNotResendableError,
+  requeueOutboxMessage,
+} from "~/server/outbox-admin.server";
+import type { Route } from "./+types/emails";
+
+export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];
+
+const listQuerySchema = createListQuerySchema({ sortKeys: OUTBOX_SORT_KEYS, defaultSort: "createdAt" });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  return loadListScreen(request, {
+    name: "admin/emails",
+    query: { ...parseListParams(request, listQuerySchema), status: statusParam(request, OUTBOX_STATUS_FILTERS) },
+    list: listOutboxMessages,
+    get: getOutboxMessage,
+    text: { ...TEXT, loadErrorTitle: TEXT.fetchError },
+    // Loaded alongside the list; a failure here only hides the count.
+    also: mailStatus().then(
+      (mail) => ({ mail: { configured: mail.configured, waiting: mail.waiting as number | null } }),
+      (error: unknown) => {
+        console.error("[admin/emails] outbox count failed:", error);
+        return { mail: { configured: mailSettings().smtpUrl !== undefined, waiting: null as number | null } };
+      },
+    ),
+  });
+}
+
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) => revalidateUnlessOnlyViewChanged(args);
+
+const byId = idSchema(TEXT.invalidId);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAdmin(context);
+  return runIntent(
+    request,
+    {
+      resend: intent({
+        schema: byId,
+        run: ({ id }) => requeueOutboxMessage(id, TEXT.notResendable),
+        done: (email) => ({ title: TEXT.resent, description: TEXT.resentMessage(email.recipients.join(", ")) }),
+        failed: (description) => ({ title: TEXT.resendError, description }),
+        conflict: (error): error is Error => error instanceof OutboxNotResendableError,
+      }),
+    },
+    { name: "admin/emails", ...TEXT },
+  );
+}
+
+export default function EmailsPage({ loaderData }: Route.ComponentProps) {
+  const { page, viewed, viewMissing, loadError, mail } = loaderData;
+  useToastFrom(loaderData);
+  const loading = useListLoading();
+  const { record, hrefFor, close } = useViewedRecord({ rows: page.rows, viewed, viewMissing });
+  const statusOptions = OUTBOX_STATUS_FILTERS.map((value) => ({ value, label: EMAIL_FILTER_LABELS[value] }));
+
+  const viewLink = (item: (typeof page.rows)[number]) => (
+    <Button asChild variant="ghost" size="icon">
+      <Link to={hrefFor(item.id)} replace preventScrollReset aria-label={TEXT.view(item.subject)}>
+        <Eye aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+
+  return (
+    <div>
+      <PageHeader title={TEXT.title} description={TEXT.description} />
+      {!mail.configured && <MailNotConfiguredNotice waiting={mail.waiting} />}
+      <ListToolbar placeholder={TEXT.search} statusOptions={statusOptions} />
+      <ListScreenBody
+        page={page}
+        loadError={loadError}
+        loading={loading}
+        label={TEXT.title}
+        errorText={(message) => `${TEXT.fetchError}: ${message}`}
+        emptyText={TEXT.empty}
+        head={[
+          <TableHead key="to">{TEXT.columns.to}</TableHead>,
+          <TableHead key="subject">{TEXT.columns.subject}</TableHead>,
+          <TableHead key="kind">{TEXT.columns.kind}</TableHead>,
+          <TableHead key="status">{TEXT.columns.status}</TableHead>,
+          <TableHead key="attempts">{TEXT.columns.attempts}</TableHead>,
+          <TableHead key="error">{TEXT.columns.lastError}</TableHead>,
+          <TableHead key="time">{TEXT.columns.time}</TableHead>,
+          <TableHead key="actions" className="text-right">
+            {TEXT.columns.actions}
+          </TableHead>,
+        ]}
+        cells={(item) => (
+          <>
+            <TableCell className="max-w-[11rem] truncate font-medium" title={item.recipients.join(", ")}>
+              {item.recipients.join(", ")}
+            </TableCell>
+            <TableCell className="max-w-[14rem] truncate" title={item.subject}>
+              {item.subject}
+            </TableCell>
+            <TableCell className="min-w-[8rem] whitespace-normal">{emailKindLabel(item.kind)}</TableCell>
+            <TableCell>
+              <EmailStatusBadge status={item.status} />
+            </TableCell>
+            <TableCell>{item.attempts}</TableCell>
+            <TableCell className="max-w-[9rem] truncate text-muted-foreground" title={item.lastError ?? undefined}>
+              {item.lastError}
+            </TableCell>
+            <TableCell>
+              <ShortDateTime value={item.createdAt} />
+            </TableCell>
+            <TableCell className="text-right">{viewLink(item)}</TableCell>
+          </>
+        )}
+        card={(item) => (
+          <>
+            <CardHead
+              title={<span className="block truncate">{item.subject}</span>}
+              detail={item.recipients.join(", ")}
+              badge={<EmailStatusBadge status={item.status} />}
+            />
+            <p className="mt-2 text-sm">{emailKindLabel(item.kind)}</p>
+            {item.lastError && <p className="mt-1 truncate text-sm text-destructive">{item.lastError}</p>}
+            <div className="mt-2 flex items-center justify-between gap-3 text-sm text-muted-foreground">
+              <DateText value={item.createdAt} withTime />
+              {viewLink(item)}
+            </div>
+          </>
+        )}
+      />
+      <EmailDialog email={record} onClose={close} />
+    </div>
+  );
+}
+
+/** The time column: the day over the time, so that the eight columns fit beside the sidebar. */
+function ShortDateTime({ value }: { value: Date | string }) {
+  const date = new Date(value);
+  return (
+    <time dateTime={date.toISOString()} className="block whitespace-nowrap">
+      {formatShortDate(date)}
+      <span className="block text-muted-foreground">{formatTimeOfDay(date)}</span>
+    </time>
+  );
+}
