@@ -148,11 +148,10 @@ export function CalendarDays({
           <div key={name}>{name}</div>
         ))}
       </div>
-      {loading && (
-        <span role="status" className="sr-only">
-          {TEXT.loading}
-        </span>
-      )}
+      {/* Always present, so screen readers hear it when the text appears. */}
+      <span role="status" className="sr-only">
+        {loading ? TEXT.loading : ""}
+      </span>
       <ol aria-label={range} aria-busy={loading || undefined} className="grid min-w-0 grid-cols-1 gap-2 lg:grid-cols-7">
         {days.map((day) => {
           const entries = byDay.get(day) ?? [];
