@@ -46,6 +46,7 @@ export default [
     route("applications", "routes/admin/applications.tsx"),
     route("contacts", "routes/admin/contacts.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
+    route("bookings/calendar", "routes/admin/booking-calendar.tsx"),
     route("work", "routes/admin/work.tsx"),
     route("work/:kind/new", "routes/admin/work-editor.tsx", { id: "admin-work-new" }),
     route("work/:kind/edit/:id", "routes/admin/work-editor.tsx", { id: "admin-work-edit" }),

@@ -1,5 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { formatBookingDate, formatDateTime, formatLongDate, formatShortDate, formatTimeOfDay, nepalToday } from "./dates";
+import {
+  addDaysToDateString,
+  calendarDays,
+  formatBookingDate,
+  formatDateTime,
+  formatDayInFull,
+  formatDayMonth,
+  formatDayRange,
+  formatLongDate,
+  formatMonthYear,
+  formatShortDate,
+  formatTimeOfDay,
+  nepalToday,
+  shiftCalendarDate,
+  startOfWeekDateString,
+  weekdayName,
+  weekdayNames,
+} from "./dates";
 
 describe("dates on the collective's calendar (Nepal time)", () => {
   it("shows a date with its time as it was in Nepal", () => {
@@ -30,5 +47,82 @@ describe("dates on the collective's calendar (Nepal time)", () => {
     expect(formatBookingDate("2026-12-05")).toBe("December 05, 2026");
     expect(formatBookingDate("2026-12-05T00:00:00.000Z")).toBe("December 05, 2026");
     expect(formatBookingDate("someday")).toBe("someday");
+  });
+});
+
+describe("calendar pages (weeks start on Sunday)", () => {
+  it("moves by days across months, years and leap days", () => {
+    expect(addDaysToDateString("2026-11-30", 1)).toBe("2026-12-01");
+    expect(addDaysToDateString("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDaysToDateString("2028-03-01", -1)).toBe("2028-02-29");
+    expect(addDaysToDateString("2026-03-01", -1)).toBe("2026-02-28");
+    expect(() => addDaysToDateString("2026-02-30", 1)).toThrow(RangeError);
+  });
+
+  it("finds the Sunday a week starts on", () => {
+    expect(startOfWeekDateString("2026-11-24")).toBe("2026-11-22"); // a Tuesday
+    expect(startOfWeekDateString("2026-11-22")).toBe("2026-11-22"); // a Sunday
+    expect(startOfWeekDateString("2026-11-28")).toBe("2026-11-22"); // a Saturday
+    expect(startOfWeekDateString("2027-01-01")).toBe("2026-12-27");
+  });
+
+  it("lists a week's seven days and a month's whole weeks", () => {
+    expect(calendarDays("week", "2026-12-31")).toEqual([
+      "2026-12-27",
+      "2026-12-28",
+      "2026-12-29",
+      "2026-12-30",
+      "2026-12-31",
+      "2027-01-01",
+      "2027-01-02",
+    ]);
+    // November 2026 starts on a Sunday and ends on a Monday: five weeks.
+    const november = calendarDays("month", "2026-11-24");
+    expect(november).toHaveLength(35);
+    expect(november[0]).toBe("2026-11-01");
+    expect(november.at(-1)).toBe("2026-12-05");
+    // February 2026 starts on a Sunday and ends on a Saturday: exactly four weeks.
+    expect(calendarDays("month", "2026-02-10")).toHaveLength(28);
+    // May 2027 starts on a Saturday and ends on a Monday: six weeks.
+    const may = calendarDays("month", "2027-05-31");
+    expect(may).toHaveLength(42);
+    expect([may[0], may.at(-1)]).toEqual(["2027-04-25", "2027-06-05"]);
+    for (const days of [november, may]) {
+      for (let i = 1; i < days.length; i++) expect(days[i]).toBe(addDaysToDateString(days[i - 1]!, 1));
+    }
+  });
+
+  it("moves a page a week or a month at a time", () => {
+    expect(shiftCalendarDate("week", "2026-11-24", 1)).toBe("2026-12-01");
+    expect(shiftCalendarDate("week", "2026-11-24", -1)).toBe("2026-11-17");
+    expect(shiftCalendarDate("month", "2026-01-31", 1)).toBe("2026-02-28");
+    expect(shiftCalendarDate("month", "2026-01-15", -1)).toBe("2025-12-15");
+  });
+
+  it("names days, months and ranges in English", () => {
+    expect(weekdayName("2026-11-24")).toBe("Tuesday");
+    expect(weekdayName("2026-11-22", "short")).toBe("Sun");
+    expect(weekdayNames()).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
+    expect(weekdayNames("long")[6]).toBe("Saturday");
+    expect(formatMonthYear("2026-11-24")).toBe("November 2026");
+    expect(formatDayInFull("2026-11-02")).toBe("Monday, November 2, 2026");
+    expect(formatDayMonth("2026-11-02")).toBe("Nov 2");
+    expect(formatDayRange("2026-11-22", "2026-11-28")).toBe("Nov 22 – 28, 2026");
+    expect(formatDayRange("2026-11-29", "2026-12-05")).toBe("Nov 29 – Dec 5, 2026");
+    expect(formatDayRange("2026-12-27", "2027-01-02")).toBe("Dec 27, 2026 – Jan 2, 2027");
+  });
+
+  it("does not depend on the machine's time zone", () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ["America/Los_Angeles", "Pacific/Kiritimati", "Asia/Kathmandu"]) {
+        process.env.TZ = tz;
+        expect(startOfWeekDateString("2026-03-08")).toBe("2026-03-08");
+        expect(addDaysToDateString("2026-03-07", 1)).toBe("2026-03-08");
+        expect(weekdayName("2026-03-08")).toBe("Sunday");
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });

@@ -135,3 +135,107 @@ export function formatBookingDate(value: string): string {
   if (!parsed) return value;
   return `${MONTH_NAMES[parsed.month - 1]} ${pad(parsed.day)}, ${pad(parsed.year, 4)}`;
 }
+
+/* ------------------------------------------------------------------ */
+/* Calendar pages (the admin bookings calendar)                        */
+/* ------------------------------------------------------------------ */
+// Arithmetic on "yyyy-MM-dd" days through UTC midnights: the days are already
+// Nepal's (nepalToday), so only the calendar matters, never the instant or the
+// machine's zone. Plain Date.UTC rather than date-fns: this module is in every
+// public page's shell chunk (vite.config.ts), and date-fns would ride along.
+
+/** Weeks start on Sunday, as Nepal's do (0 = Sunday, as Date#getUTCDay). */
+export const WEEK_STARTS_ON = 0;
+
+export type CalendarView = "week" | "month";
+
+const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+function utcDay(value: string): Date {
+  const parsed = parseDateString(value);
+  if (!parsed) throw new RangeError(`Invalid date: ${value}`);
+  return new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day));
+}
+
+const dayString = (date: Date) => toDateString(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+
+/** `value` moved by `days` calendar days. */
+export function addDaysToDateString(value: string, days: number): string {
+  const date = utcDay(value);
+  date.setUTCDate(date.getUTCDate() + days);
+  return dayString(date);
+}
+
+/** The first day (Sunday) of the week `value` falls in. */
+export function startOfWeekDateString(value: string): string {
+  const back = (utcDay(value).getUTCDay() - WEEK_STARTS_ON + 7) % 7;
+  return addDaysToDateString(value, -back);
+}
+
+/**
+ * The days a calendar page shows, first to last: the week of `value`
+ * (Sunday to Saturday), or the whole weeks that cover its month (the month
+ * grid's leading and trailing days belong to the months around it).
+ */
+export function calendarDays(view: CalendarView, value: string): string[] {
+  const first = startOfWeekDateString(view === "week" ? value : `${value.slice(0, 8)}01`);
+  let count = 7;
+  if (view === "month") {
+    const { year, month } = parseDateString(value)!;
+    const last = toDateString(year, month, daysInMonth(year, month));
+    count = 7 + Math.round((utcDay(startOfWeekDateString(last)).getTime() - utcDay(first).getTime()) / 86_400_000);
+  }
+  return Array.from({ length: count }, (_, i) => addDaysToDateString(first, i));
+}
+
+/** The day a Previous (-1) or Next (+1) button shows: a week or a month away. */
+export function shiftCalendarDate(view: CalendarView, value: string, step: number): string {
+  return view === "week" ? addDaysToDateString(value, 7 * step) : addMonthsToDateString(value, step);
+}
+
+/** "Sunday" ("Sun" when short). */
+export function weekdayName(value: string, width: "long" | "short" = "long"): string {
+  const name = WEEKDAY_NAMES[utcDay(value).getUTCDay()]!;
+  return width === "long" ? name : name.slice(0, 3);
+}
+
+/** The names of a week's days in calendar order ("Sun" ... "Sat" when short). */
+export function weekdayNames(width: "long" | "short" = "short"): string[] {
+  return Array.from({ length: 7 }, (_, i) => {
+    const name = WEEKDAY_NAMES[(WEEK_STARTS_ON + i) % 7]!;
+    return width === "long" ? name : name.slice(0, 3);
+  });
+}
+
+/** "November 2026". */
+export function formatMonthYear(value: string): string {
+  const parsed = parseDateString(value);
+  return parsed ? `${MONTH_NAMES[parsed.month - 1]} ${parsed.year}` : value;
+}
+
+/** "Sunday, November 22, 2026": a calendar day in full (headings, screen readers). */
+export function formatDayInFull(value: string): string {
+  const parsed = parseDateString(value);
+  if (!parsed) return value;
+  return `${weekdayName(value)}, ${MONTH_NAMES[parsed.month - 1]} ${parsed.day}, ${parsed.year}`;
+}
+
+/** "Nov 22": a day in a week's column heading. */
+export function formatDayMonth(value: string): string {
+  const parsed = parseDateString(value);
+  return parsed ? `${MONTH_NAMES[parsed.month - 1].slice(0, 3)} ${parsed.day}` : value;
+}
+
+/**
+ * A range of days as short as it reads clearly: "Nov 22 – 28, 2026",
+ * "Nov 29 – Dec 5, 2026", "Dec 27, 2026 – Jan 2, 2027".
+ */
+export function formatDayRange(from: string, to: string): string {
+  const a = parseDateString(from);
+  const b = parseDateString(to);
+  if (!a || !b) return `${from} – ${to}`;
+  const short = (month: number) => MONTH_NAMES[month - 1].slice(0, 3);
+  if (a.year !== b.year) return `${short(a.month)} ${a.day}, ${a.year} – ${short(b.month)} ${b.day}, ${b.year}`;
+  if (a.month !== b.month) return `${short(a.month)} ${a.day} – ${short(b.month)} ${b.day}, ${b.year}`;
+  return `${short(a.month)} ${a.day} – ${b.day}, ${b.year}`;
+}

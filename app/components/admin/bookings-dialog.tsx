@@ -47,20 +47,32 @@ export type BookingView = {
 
 type UpdateResult = { ok?: boolean; toast?: ToastMessage; result?: SubmissionResult<string[]> };
 
-export function BookingDialog({ booking, onClose }: { booking: BookingView | undefined; onClose: () => void }) {
+/**
+ * `action`: where the update is posted; by default the route that shows the
+ * dialog (the calendar posts to the bookings list's action instead).
+ */
+export function BookingDialog({
+  booking,
+  onClose,
+  action,
+}: {
+  booking: BookingView | undefined;
+  onClose: () => void;
+  action?: string;
+}) {
   return (
     <Dialog open={Boolean(booking)} onOpenChange={(open) => !open && onClose()}>
       {booking && (
         <DialogContent className="sm:max-w-2xl">
           {/* A new form per booking, so its fields start from that booking. */}
-          <BookingDetails key={booking.id} booking={booking} onSaved={onClose} />
+          <BookingDetails key={booking.id} booking={booking} onSaved={onClose} action={action} />
         </DialogContent>
       )}
     </Dialog>
   );
 }
 
-function BookingDetails({ booking, onSaved }: { booking: BookingView; onSaved: () => void }) {
+function BookingDetails({ booking, onSaved, action }: { booking: BookingView; onSaved: () => void; action?: string }) {
   const fetcher = useFetcher<UpdateResult>();
   const busy = fetcher.state !== "idle";
   useToastFrom(fetcher.data);
@@ -124,7 +136,7 @@ function BookingDetails({ booking, onSaved }: { booking: BookingView; onSaved: (
           <BookingStatusBadge status={booking.status} />
         </Item>
       </dl>
-      <fetcher.Form method="post" {...getFormProps(form)} className="grid gap-4 border-t pt-4">
+      <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-4 border-t pt-4">
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={booking.id} />
         <div className="grid gap-2 sm:max-w-xs">

@@ -4,9 +4,9 @@
  * status and admin notes (?view=<id> opens it), delete with confirmation,
  * Refresh, and a CSV export.
  */
-import { Eye, Loader2, MoreHorizontal, RefreshCw, Trash2 } from "lucide-react";
+import { CalendarDays, Eye, Loader2, MoreHorizontal, RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BookingDialog, type BookingView } from "~/components/admin/bookings-dialog";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ListToolbar } from "~/components/admin/list-toolbar";
@@ -31,6 +31,7 @@ import { TableCell, TableHead } from "~/components/ui/table";
 import { useToastFrom } from "~/lib/toast";
 import { BOOKING_STATUSES, BOOKING_STATUS_LABELS, bookingUpdateSchema, formatBookingDate } from "~/models/booking";
 import { BOOKINGS_TEXT as TEXT } from "~/content/admin/bookings";
+import { BOOKING_CALENDAR_TEXT } from "~/content/admin/booking-calendar";
 import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/admin-list.server";
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
@@ -115,10 +116,18 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
         title={TEXT.title}
         description={TEXT.description}
         actions={
-          <Button variant="outline" onClick={() => void refresh()} disabled={refreshing}>
-            {refreshing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
-            {TEXT.refresh}
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link to="/admin/bookings/calendar">
+                <CalendarDays aria-hidden="true" />
+                {BOOKING_CALENDAR_TEXT.calendar}
+              </Link>
+            </Button>
+            <Button variant="outline" onClick={() => void refresh()} disabled={refreshing}>
+              {refreshing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
+              {TEXT.refresh}
+            </Button>
+          </>
         }
       />
       <ListToolbar placeholder={TEXT.search} statusOptions={statusOptions} exportHref="/admin/export/bookings" />
