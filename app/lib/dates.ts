@@ -98,6 +98,14 @@ export function parseDateString(value: string): { year: number; month: number; d
   return { year, month, day };
 }
 
+/** Adds calendar days to "yyyy-MM-dd" (negative to go back). */
+export function addDaysToDateString(value: string, days: number): string {
+  const parsed = parseDateString(value);
+  if (!parsed) throw new RangeError(`Invalid date: ${value}`);
+  const date = new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day + days));
+  return toDateString(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
 /** Adds calendar months, keeping the day or clamping it to the month's end. */
 export function addMonthsToDateString(value: string, months: number): string {
   const parsed = parseDateString(value);
