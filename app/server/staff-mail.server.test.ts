@@ -17,6 +17,7 @@ import { MAIL_KINDS } from "./mail-messages.server";
 import { outboxMessagesFor } from "./outbox.server";
 import { STAFF_MAIL_KINDS } from "./staff-mail.server";
 import { forEachDatabase } from "./testing/databases.server";
+import type { ApplicationInput } from "~/models/membership";
 import { createListQuerySchema } from "~/models/pagination";
 import { CONTACT_MESSAGE_SORT_KEYS } from "./contact-messages.server";
 
@@ -31,7 +32,7 @@ const contact = {
   message: 'Can you design 3 posters & a "reel"?\n<script>x</script>',
 };
 
-const application = {
+const application: ApplicationInput = {
   fullName: "Bikash Thapa",
   email: "bikash@example.com",
   phone: "+977 9811111111",
