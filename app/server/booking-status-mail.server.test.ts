@@ -153,6 +153,16 @@ forEachDatabase(() => {
       expect(await reminders(tomorrowConfirmed)).toHaveLength(1);
     });
 
+    it("a booking cancelled after its reminder was queued does not get it; confirmed again, it gets a new one", async () => {
+      const id = await booked({ eventDate: "2026-12-05", timeSlot: "10:00 AM" }, "confirmed");
+      expect(await queueBookingReminders(LATE_ON_DEC_4)).toBe(1);
+      await updateBooking(id, { status: "cancelled", notes: undefined });
+      expect((await reminders(id)).map((m) => m.status)).toEqual(["expired"]);
+      await updateBooking(id, { status: "confirmed", notes: undefined });
+      expect(await queueBookingReminders(LATE_ON_DEC_4)).toBe(1);
+      expect((await reminders(id)).map((m) => m.status).sort()).toEqual(["expired", "queued"]);
+    });
+
     it("is safe with several processes: rounds at the same moment queue each reminder exactly once", async () => {
       const ids = [];
       for (const [i, slot] of (["10:00 AM", "11:00 AM", "2:00 PM", "3:00 PM"] as const).entries()) {

@@ -12,9 +12,9 @@ import { db } from "./db/client.server";
 import { isUniqueViolation } from "./db/errors.server";
 import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "./db/list.server";
 import { bookings } from "./db/schema";
-import { bookingStatusChangeMail, statusChangesInvite } from "./booking-status-mail.server";
+import { BOOKING_STATUS_MAIL_KINDS, bookingStatusChangeMail, statusChangesInvite } from "./booking-status-mail.server";
 import { newBookingMail, mailContext } from "./mail-messages.server";
-import { announceMailQueued, enqueueMail } from "./outbox.server";
+import { announceMailQueued, enqueueMail, withdrawQueuedMail } from "./outbox.server";
 
 export type Booking = typeof bookings.$inferSelect;
 
@@ -130,7 +130,8 @@ export async function getBooking(id: string): Promise<Booking | undefined> {
  * slot has since been taken throws SlotTakenError. When the status really
  * changes, the visitor's message about it (booking-status-mail.server.ts) is
  * queued in the same transaction; confirming or cancelling raises the
- * invite's SEQUENCE there too, so the invite sent is the newest.
+ * invite's SEQUENCE there too, so the invite sent is the newest. A booking
+ * that stops being confirmed loses its waiting day-before reminder.
  */
 export async function updateBooking(
   id: string,
@@ -151,9 +152,14 @@ export async function updateBooking(
           notes: input.notes ?? null,
           updatedAt: new Date(),
           ...(changed && statusChangesInvite(input.status) ? { inviteSequence: sql`${bookings.inviteSequence} + 1` } : {}),
+          // No longer confirmed: no reminder; confirmed again later, it gets one then.
+          ...(changed && input.status !== "confirmed" ? { reminderQueuedAt: null } : {}),
         })
         .where(eq(bookings.id, id))
         .returning();
+      if (changed && input.status !== "confirmed") {
+        await withdrawQueuedMail(tx, id, [BOOKING_STATUS_MAIL_KINDS.reminder]);
+      }
       const mail = changed ? bookingStatusChangeMail(updated!, input.status, ctx) : null;
       if (mail) await enqueueMail(tx, [mail]);
       return { row: updated, queued: Boolean(mail) };
