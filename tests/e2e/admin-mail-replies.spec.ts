@@ -175,6 +175,12 @@ test("staff approve an application and send the prepared message, edited: the ap
   await section.getByRole("button", { name: "Start again from the prepared text" }).click();
   await expect(text).toHaveValue(/Thank you for applying/);
 
+  // The server checks the same, and refuses a message about a decision the application does not have.
+  const id = new URL(page.url()).searchParams.get("view")!;
+  expect((await postForm(page, "/admin/applications", { intent: "decision", id, decision: "approved", message: " " })).status()).toBe(400);
+  const mismatch = await postForm(page, "/admin/applications", { intent: "decision", id, decision: "rejected", message: "Sorry." });
+  expect(mismatch.status()).toBe(409);
+
   const edited = `Namaste ${fullName},\n\nWelcome! Our next members' meeting is on Saturday at 4 PM <Jhamsikhel>.\n\nSee you there,\nAsha`;
   await text.fill(edited);
   // Sent from the keyboard: Tab to the send button and press Enter.
