@@ -48,3 +48,10 @@ export const contactRespondedSchema = z.object({
   responded: explicitBoolean(),
 });
 export type ContactRespondedInput = z.infer<typeof contactRespondedSchema>;
+
+/** Admin reply to a message, sent to the sender by e-mail. */
+export const CONTACT_REPLY_REQUIRED_MESSAGE = "Please write your reply.";
+export const contactReplySchema = z.object({
+  body: requiredText(CONTACT_REPLY_REQUIRED_MESSAGE, MAX_LENGTH.message),
+});
+export type ContactReplyInput = z.infer<typeof contactReplySchema>;

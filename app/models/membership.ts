@@ -7,6 +7,7 @@ import {
   email,
   minText,
   optionalText,
+  requiredText,
   toArrayInput,
   wholeNumber,
 } from "./text";
@@ -126,3 +127,16 @@ export const applicationStatusSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: INVALID_STATUS_MESSAGE }),
 });
 export type ApplicationStatusInput = z.infer<typeof applicationStatusSchema>;
+
+/** The decisions staff can tell an applicant about by e-mail. */
+export const APPLICATION_DECISIONS = ["approved", "rejected"] as const;
+export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
+export const isApplicationDecision = (value: unknown): value is ApplicationDecision =>
+  (APPLICATION_DECISIONS as readonly unknown[]).includes(value);
+
+export const DECISION_MESSAGE_REQUIRED_MESSAGE = "Please write the message to send.";
+export const applicationDecisionMessageSchema = z.object({
+  decision: z.enum(APPLICATION_DECISIONS, { error: INVALID_STATUS_MESSAGE }),
+  message: requiredText(DECISION_MESSAGE_REQUIRED_MESSAGE, MAX_LENGTH.message),
+});
+export type ApplicationDecisionMessageInput = z.infer<typeof applicationDecisionMessageSchema>;

@@ -38,6 +38,8 @@ export const BACKED_UP_TABLES = [
   "team_leader_pictures",
   "bookings",
   "contact_messages",
+  // Staff replies, kept with their message (a restore would otherwise drop them with it).
+  "contact_replies",
   "membership_applications",
   "newsletter_subscribers",
   // Messages still waiting to be sent go with the data they announce.

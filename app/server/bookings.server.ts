@@ -4,7 +4,7 @@
  * unique index (bookings_slot_taken_key) makes a double booking impossible
  * even when two visitors submit the same slot at the same moment.
  */
-import { and, getTableColumns, count, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
+import { and, getTableColumns, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { BookingInput, BookingStatus, BookingUpdateInput } from "~/models/booking";
 import type { SiteSettings } from "~/config/site";
 import type { ListQuery } from "~/models/pagination";
@@ -12,8 +12,9 @@ import { db } from "./db/client.server";
 import { isUniqueViolation } from "./db/errors.server";
 import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "./db/list.server";
 import { bookings } from "./db/schema";
+import { BOOKING_STATUS_MAIL_KINDS, bookingStatusChangeMail, statusChangesInvite } from "./booking-status-mail.server";
 import { newBookingMail, mailContext } from "./mail-messages.server";
-import { announceMailQueued, enqueueMail } from "./outbox.server";
+import { announceMailQueued, enqueueMail, withdrawQueuedMail } from "./outbox.server";
 
 export type Booking = typeof bookings.$inferSelect;
 
@@ -126,15 +127,44 @@ export async function getBooking(id: string): Promise<Booking | undefined> {
 
 /**
  * Sets status and admin notes. Re-opening a cancelled/completed booking whose
- * slot has since been taken throws SlotTakenError.
+ * slot has since been taken throws SlotTakenError. When the status really
+ * changes, the visitor's message about it (booking-status-mail.server.ts) is
+ * queued in the same transaction; confirming or cancelling raises the
+ * invite's SEQUENCE there too, so the invite sent is the newest. A booking
+ * that stops being confirmed loses its waiting day-before reminder.
  */
-export async function updateBooking(id: string, input: BookingUpdateInput): Promise<Booking | undefined> {
+export async function updateBooking(
+  id: string,
+  input: BookingUpdateInput,
+  options: { site?: SiteSettings } = {},
+): Promise<Booking | undefined> {
+  const ctx = mailContext(options.site);
   try {
-    const [row] = await db()
-      .update(bookings)
-      .set({ status: input.status, notes: input.notes ?? null, updatedAt: new Date() })
-      .where(eq(bookings.id, id))
-      .returning();
+    const { row, queued } = await db().transaction(async (tx) => {
+      // Locked, so two staff saving at once see each other's status change.
+      const [before] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).for("update");
+      if (!before) return { row: undefined, queued: false };
+      const changed = before.status !== input.status;
+      const [updated] = await tx
+        .update(bookings)
+        .set({
+          status: input.status,
+          notes: input.notes ?? null,
+          updatedAt: new Date(),
+          ...(changed && statusChangesInvite(input.status) ? { inviteSequence: sql`${bookings.inviteSequence} + 1` } : {}),
+          // No longer confirmed: no reminder; confirmed again later, it gets one then.
+          ...(changed && input.status !== "confirmed" ? { reminderQueuedAt: null } : {}),
+        })
+        .where(eq(bookings.id, id))
+        .returning();
+      if (changed && input.status !== "confirmed") {
+        await withdrawQueuedMail(tx, id, [BOOKING_STATUS_MAIL_KINDS.reminder]);
+      }
+      const mail = changed ? bookingStatusChangeMail(updated!, input.status, ctx) : null;
+      if (mail) await enqueueMail(tx, [mail]);
+      return { row: updated, queued: Boolean(mail) };
+    });
+    if (queued) announceMailQueued();
     return row;
   } catch (error) {
     if (isUniqueViolation(error, "bookings_slot_taken_key")) throw new SlotTakenError();

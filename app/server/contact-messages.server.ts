@@ -2,15 +2,16 @@
  * Contact messages: the only module that queries `contact_messages`.
  * A message is Pending until an admin marks it responded.
  */
-import { and, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
 import { DEFAULT_CONTACT_SUBJECT, type ContactInput } from "~/models/contact";
 import type { SiteSettings } from "~/config/site";
 import type { ListQuery } from "~/models/pagination";
 import { db } from "./db/client.server";
 import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "./db/list.server";
-import { contactMessages } from "./db/schema";
+import { contactMessages, contactReplies } from "./db/schema";
 import { newContactMessageMail, mailContext } from "./mail-messages.server";
 import { announceMailQueued, enqueueMail } from "./outbox.server";
+import { contactReplyMessage } from "./staff-mail.server";
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
 
@@ -147,4 +148,78 @@ export async function latestContactMessages(limit: number) {
     .from(contactMessages)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(limit);
+}
+
+/* ------------------------------------------------------------------ */
+/* Staff replies (contact_replies)                                     */
+/* ------------------------------------------------------------------ */
+
+export type ContactReply = { id: string; body: string; sentBy: string; createdAt: Date };
+export type ContactMessageWithReplies = ContactMessage & { replies: ContactReply[] };
+
+/** The replies to each of the messages, oldest first. */
+async function repliesFor(messageIds: string[]): Promise<Map<string, ContactReply[]>> {
+  const byMessage = new Map<string, ContactReply[]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await db()
+    .select({
+      messageId: contactReplies.messageId,
+      id: contactReplies.id,
+      body: contactReplies.body,
+      sentBy: contactReplies.sentBy,
+      createdAt: contactReplies.createdAt,
+    })
+    .from(contactReplies)
+    .where(inArray(contactReplies.messageId, messageIds))
+    .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id));
+  for (const { messageId, ...reply } of rows) {
+    const list = byMessage.get(messageId) ?? [];
+    list.push(reply);
+    byMessage.set(messageId, list);
+  }
+  return byMessage;
+}
+
+/** A page of messages, each with its replies (the view dialog lists them). */
+export async function listContactMessagesWithReplies(
+  query: ListQuery<ContactMessageSortKey> & { responded?: boolean },
+): Promise<Page<ContactMessageWithReplies>> {
+  const page = await listContactMessages(query);
+  const replies = await repliesFor(page.rows.map((row) => row.id));
+  return { ...page, rows: page.rows.map((row) => ({ ...row, replies: replies.get(row.id) ?? [] })) };
+}
+
+export async function getContactMessageWithReplies(id: string): Promise<ContactMessageWithReplies | undefined> {
+  const message = await getContactMessage(id);
+  if (!message) return undefined;
+  return { ...message, replies: (await repliesFor([id])).get(id) ?? [] };
+}
+
+/**
+ * Sends a staff reply: in one transaction the reply is kept with the message
+ * (`sentBy`: the staff member's address), the message is marked responded and
+ * the e-mail to the sender is queued. Undefined when there is no such message.
+ */
+export async function replyToContactMessage(
+  id: string,
+  reply: { body: string; sentBy: string },
+  options: { site?: SiteSettings } = {},
+): Promise<ContactReply | undefined> {
+  const ctx = mailContext(options.site);
+  const stored = await db().transaction(async (tx) => {
+    const [message] = await tx
+      .update(contactMessages)
+      .set({ responded: true })
+      .where(eq(contactMessages.id, id))
+      .returning();
+    if (!message) return undefined;
+    const [row] = await tx
+      .insert(contactReplies)
+      .values({ messageId: id, body: reply.body, sentBy: reply.sentBy })
+      .returning({ id: contactReplies.id, body: contactReplies.body, sentBy: contactReplies.sentBy, createdAt: contactReplies.createdAt });
+    await enqueueMail(tx, [contactReplyMessage(message, reply.body, ctx)]);
+    return row;
+  });
+  if (stored) announceMailQueued();
+  return stored;
 }

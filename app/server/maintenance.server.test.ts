@@ -2,9 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { createBooking, updateBooking } from "./bookings.server";
 import { db } from "./db/client.server";
 import { rateLimits, sessions } from "./db/schema";
 import { runMaintenance, scheduleMaintenance, type MaintenanceReport } from "./maintenance.server";
+import { outboxMessagesFor } from "./outbox.server";
 import { hit } from "./rate-limit.server";
 import { ABSOLUTE_TTL_MS, createSession } from "./session.server";
 import { forEachDatabase } from "./testing/databases.server";
@@ -51,6 +53,25 @@ forEachDatabase(() => {
       expect(reports).toHaveLength(4);
       expect(await db().$count(sessions)).toBe(1);
       expect(await db().$count(rateLimits)).toBe(1);
+    });
+
+    it("queues the day-before reminders of confirmed consultations, once", async () => {
+      // 10:00 on December 4 in Nepal: tomorrow's confirmed booking gets its reminder.
+      const now = new Date("2026-12-04T04:15:00Z");
+      const { id } = await createBooking({
+        name: "Asha",
+        email: "asha@example.com",
+        phone: "+977 9800000000",
+        eventDate: "2026-12-05",
+        timeSlot: "11:00 AM",
+        eventType: "Other",
+        location: "Online",
+        details: undefined,
+      });
+      await updateBooking(id, { status: "confirmed", notes: undefined });
+      expect((await runMaintenance(now)).remindersQueued).toBe(1);
+      expect((await runMaintenance(now)).remindersQueued).toBe(0);
+      expect((await outboxMessagesFor(id)).filter((m) => m.kind === "booking-reminder")).toHaveLength(1);
     });
 
     it("runs on a schedule until stopped", async () => {

@@ -1,14 +1,17 @@
 /**
  * Housekeeping the server does on its own, on a schedule: expired sessions,
  * rate-limit windows that have ended and unused image variants are removed,
- * so no table or cache only grows.
+ * so no table or cache only grows; and the day-before reminders of confirmed
+ * consultations are queued (booking-reminders.server.ts, which claims each
+ * booking once however many processes run this).
  *
  * Several app processes may share one PostgreSQL (and a data directory):
- * every step is a delete of what has already expired, so two processes
+ * every pruning step is a delete of what has already expired, so two processes
  * running it at once cannot conflict (the second finds nothing left to
  * delete). No lock is taken: a lock would need a connection of its own while
  * the deletes run, and a pool may have only one.
  */
+import { queueBookingReminders } from "./booking-reminders.server";
 import { pruneImageVariants } from "./image-variants.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { deleteExpiredSessions } from "./session.server";
@@ -17,14 +20,16 @@ import { deleteExpiredSessions } from "./session.server";
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 const FIRST_ROUND_AFTER_MS = 60 * 1000;
 
-export type MaintenanceReport = { variantsRemoved: number };
+export type MaintenanceReport = { variantsRemoved: number; remindersQueued: number };
 
 /** One round of housekeeping. */
 export async function runMaintenance(now = new Date()): Promise<MaintenanceReport> {
   await deleteExpiredSessions(now);
   await pruneRateLimits(now);
   const variantsRemoved = await pruneImageVariants({ now: now.getTime() });
-  return { variantsRemoved };
+  // Hourly is often enough: a booking's reminder can be queued all day before it.
+  const remindersQueued = await queueBookingReminders(now);
+  return { variantsRemoved, remindersQueued };
 }
 
 /**

@@ -3,7 +3,7 @@
  * An application starts "pending" and an admin approves or rejects it.
  */
 import { and, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
-import type { ApplicationInput, ApplicationStatus } from "~/models/membership";
+import type { ApplicationDecision, ApplicationInput, ApplicationStatus } from "~/models/membership";
 import type { SiteSettings } from "~/config/site";
 import type { ListQuery } from "~/models/pagination";
 import { db } from "./db/client.server";
@@ -11,6 +11,7 @@ import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, se
 import { membershipApplications } from "./db/schema";
 import { mailContext, newApplicationMail } from "./mail-messages.server";
 import { announceMailQueued, enqueueMail } from "./outbox.server";
+import { applicationDecisionMessage } from "./staff-mail.server";
 
 export type MembershipApplication = typeof membershipApplications.$inferSelect;
 
@@ -154,4 +155,41 @@ export async function latestApplications(limit: number) {
     .from(membershipApplications)
     .orderBy(desc(membershipApplications.createdAt), desc(membershipApplications.id))
     .limit(limit);
+}
+
+/** The application's status is no longer the decision the message announces. */
+export class DecisionChangedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "DecisionChangedError";
+  }
+}
+
+/**
+ * Queues staff's message about their decision (the text as they edited it)
+ * to the applicant. The application must still have that status: a message
+ * written for "approved" is never sent after someone set it back to pending
+ * (DecisionChangedError, with `changedMessage`). Undefined when there is no
+ * such application.
+ */
+export async function sendApplicationDecision(
+  id: string,
+  input: { decision: ApplicationDecision; message: string; changedMessage: string },
+  options: { site?: SiteSettings } = {},
+): Promise<MembershipApplication | undefined> {
+  const ctx = mailContext(options.site);
+  const application = await db().transaction(async (tx) => {
+    // Locked: a status change waits until the message is queued, or the message sees it.
+    const [row] = await tx
+      .select()
+      .from(membershipApplications)
+      .where(eq(membershipApplications.id, id))
+      .for("update");
+    if (!row) return undefined;
+    if (row.status !== input.decision) throw new DecisionChangedError(input.changedMessage);
+    await enqueueMail(tx, [applicationDecisionMessage(row, input.decision, input.message, ctx)]);
+    return row;
+  });
+  if (application) announceMailQueued();
+  return application;
 }

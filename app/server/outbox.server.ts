@@ -169,6 +169,23 @@ export async function expireOverdueMessages(): Promise<number> {
   return rows.length;
 }
 
+/**
+ * Withdraws waiting messages of these kinds about one record (a reminder of a
+ * booking that was cancelled): they are marked expired and never sent. A
+ * message a worker is sending at this moment is left to finish. Pass the
+ * caller's transaction, like enqueueMail.
+ */
+export async function withdrawQueuedMail(executor: Executor, relatedId: string, kinds: string[]): Promise<number> {
+  const rows = await executor
+    .update(outboxMessages)
+    .set({ status: "expired" })
+    .where(
+      and(eq(outboxMessages.relatedId, relatedId), inArray(outboxMessages.kind, kinds), eq(outboxMessages.status, "queued")),
+    )
+    .returning({ id: outboxMessages.id });
+  return rows.length;
+}
+
 /** Messages about one booking, message or application, oldest first. */
 export async function outboxMessagesFor(relatedId: string): Promise<OutboxMessage[]> {
   return db()

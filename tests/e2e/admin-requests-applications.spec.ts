@@ -156,7 +156,7 @@ test("an unknown or malformed ?view= id gives a 404 toast, not an error page", a
   }
 });
 
-test("changing the status: toast, badge updated, dialog closed, kept after reload", async ({ page }) => {
+test("changing the status: toast, badge updated, the decision's message offered, kept after reload", async ({ page }) => {
   // 2350 % 3 = 1: approved.
   await page.goto("/admin/applications?q=Bulk+Applicant+2350");
   const row = rowWith(page, "Bulk Applicant 2350");
@@ -166,6 +166,9 @@ test("changing the status: toast, badge updated, dialog closed, kept after reloa
   await dialog.getByRole("combobox", { name: "Status" }).click();
   await page.getByRole("option", { name: "Rejected", exact: true }).click();
   await expect(toast(page, "Status updated")).toContainText("updated to Rejected");
+  // A decision keeps the dialog open on the message to the applicant (admin-mail-replies.spec.ts sends one).
+  await expect(dialog.getByRole("region", { name: "Message to the applicant" })).toBeVisible();
+  await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/view=/);
   await expect(row.getByText("Rejected", { exact: true })).toBeVisible();

@@ -2,7 +2,10 @@
  * The view dialog of a membership application: contact details, age, social
  * handle, followers, skills as badges, motivation and the status selector.
  * Choosing a status saves it at once; on success the list reloads (the
- * fetcher revalidates) and the dialog closes.
+ * fetcher revalidates). Setting it back to pending closes the dialog; an
+ * approved or rejected application shows the message to the applicant about
+ * that decision, prepared and editable (application-decision.tsx), so staff
+ * can send it right after deciding.
  */
 import { Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
@@ -15,12 +18,14 @@ import { useToastFrom, type ToastMessage } from "~/lib/toast";
 import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
+  isApplicationDecision,
   normalizeApplicationStatus,
   skillLabel,
 } from "~/models/membership";
 import { MEMBERSHIP_TEXT } from "~/content/join";
 import { formatCount } from "~/models/pagination";
 import { mailtoHref } from "~/lib/mailto";
+import { ApplicationDecisionMessage } from "./application-decision";
 import { DateText } from "./status-list";
 
 export type ApplicationView = {
@@ -49,12 +54,14 @@ export function ApplicationDialog({
   const statusLabelId = useId();
   useToastFrom(fetcher.data);
 
-  // A saved status closes the dialog, once per result.
+  // A status saved as pending closes the dialog, once per result; a decision
+  // keeps it open on the message to the applicant.
   const handled = useRef<unknown>(null);
+  const submitted = useRef<string | null>(null);
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok && handled.current !== fetcher.data) {
       handled.current = fetcher.data;
-      onClose();
+      if (!isApplicationDecision(submitted.current)) onClose();
     }
   });
 
@@ -63,7 +70,7 @@ export function ApplicationDialog({
   return (
     <Dialog open={Boolean(application)} onOpenChange={(open) => !open && !busy && onClose()}>
       {application && (
-        <DialogContent className="sm:max-w-2xl">
+        <DialogContent className="max-h-[95dvh] overflow-y-auto sm:max-w-2xl">
           <DialogHeader>
             <DialogTitle>{application.fullName}</DialogTitle>
             <DialogDescription>
@@ -102,6 +109,7 @@ export function ApplicationDialog({
                 value={pendingStatus ?? normalizeApplicationStatus(application.status)}
                 disabled={busy}
                 onValueChange={(status) => {
+                  submitted.current = status;
                   void fetcher.submit({ intent: "status", id: application.id, status }, { method: "post" });
                 }}
               >
@@ -119,6 +127,9 @@ export function ApplicationDialog({
               {busy && <Loader2 className="size-4 animate-spin text-muted-foreground" aria-label="Saving" />}
             </div>
           </div>
+          {!busy && isApplicationDecision(application.status) && (
+            <ApplicationDecisionMessage key={application.status} application={application} decision={application.status} />
+          )}
         </DialogContent>
       )}
     </Dialog>

@@ -2,7 +2,8 @@
  * The details dialog of a booking: customer, contact, event date, time slot,
  * event type, location, optional event details, and the admin edit (status
  * selector, Admin Notes, Update Booking). Saved through the route's action;
- * on success the list reloads and the dialog closes.
+ * on success the list reloads and the dialog closes. The hint under the
+ * status says which changes e-mail the customer.
  */
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -12,7 +13,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { FieldError, fieldControlProps } from "~/components/ui/field";
+import { FieldDescription, FieldError, fieldControlProps, fieldDescriptionId } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
@@ -139,13 +140,13 @@ function BookingDetails({ booking, onSaved, action }: { booking: BookingView; on
       <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-4 border-t pt-4">
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={booking.id} />
-        <div className="grid gap-2 sm:max-w-xs">
+        <div className="grid gap-2">
           <Label id={`${statusId}-label`}>{BOOKING_DIALOG_TEXT.status}</Label>
           <Select name={fields.status.name} value={status} onValueChange={setStatus} disabled={busy}>
             <SelectTrigger
-              className="w-full"
+              className="w-full sm:max-w-xs"
               aria-labelledby={`${statusId}-label`}
-              {...fieldControlProps(fields.status.id, { errors: fields.status.errors })}
+              {...fieldControlProps(fields.status.id, { errors: fields.status.errors, description: true })}
             >
               <SelectValue placeholder={BOOKING_DIALOG_TEXT.statusPlaceholder} />
             </SelectTrigger>
@@ -158,6 +159,7 @@ function BookingDetails({ booking, onSaved, action }: { booking: BookingView; on
             </SelectContent>
           </Select>
           <FieldError id={`${fields.status.id}-error`} errors={fields.status.errors} />
+          <FieldDescription id={fieldDescriptionId(fields.status.id)}>{BOOKING_DIALOG_TEXT.statusHint}</FieldDescription>
         </div>
         <div className="grid gap-2">
           <Label htmlFor={fields.notes.id}>{BOOKING_DIALOG_TEXT.notes}</Label>

@@ -1,7 +1,8 @@
 /**
  * The view dialog of a contact message: subject, From, Date (with time), the
- * message, a Close button and the Mark as Responded / Mark as Not Responded
- * toggle (saved through the route's action; the list reloads).
+ * message, the replies sent so far and a reply form (contact-replies.tsx), a
+ * Close button and the Mark as Responded / Mark as Not Responded toggle
+ * (saved through the route's action; the list reloads).
  */
 import { Loader2 } from "lucide-react";
 import { useFetcher } from "react-router";
@@ -17,6 +18,7 @@ import {
 } from "~/components/ui/dialog";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
 import { CONTACT_DIALOG_TEXT } from "~/content/admin/contacts";
+import { ContactReplies, type ContactReplyView } from "./contact-replies";
 import { ContactStatusBadge } from "./status-badges";
 import { mailtoHref } from "~/lib/mailto";
 import { DateText } from "./status-list";
@@ -29,6 +31,7 @@ export type ContactMessageView = {
   message: string;
   responded: boolean;
   createdAt: Date | string;
+  replies: ContactReplyView[];
 };
 
 export function ContactMessageDialog({
@@ -48,7 +51,7 @@ export function ContactMessageDialog({
   return (
     <Dialog open={Boolean(message)} onOpenChange={(open) => !open && onClose()}>
       {message && (
-        <DialogContent className="sm:max-w-2xl" showCloseButton={false}>
+        <DialogContent className="max-h-[95dvh] overflow-y-auto sm:max-w-2xl" showCloseButton={false}>
           <DialogHeader>
             <DialogTitle className="break-words leading-snug">{message.subject}</DialogTitle>
             <DialogDescription className="sr-only">Message from {message.name}</DialogDescription>
@@ -73,6 +76,7 @@ export function ContactMessageDialog({
           <div className="max-h-[50vh] overflow-y-auto rounded-md border bg-muted/40 p-4 text-sm whitespace-pre-wrap break-words">
             {message.message}
           </div>
+          <ContactReplies message={message} />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">{CONTACT_DIALOG_TEXT.close}</Button>

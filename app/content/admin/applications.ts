@@ -33,3 +33,22 @@ export const APPLICATIONS_TEXT = {
     actions: "Actions",
   },
 } as const;
+
+/** The message to the applicant about the decision (application dialog). */
+export const DECISION_TEXT = {
+  heading: "Message to the applicant",
+  intro: {
+    approved: "A prepared welcome for an approved application. Edit it as you like, then send it.",
+    rejected: "A prepared answer for a declined application. Edit it as you like, then send it.",
+  },
+  label: "Message",
+  hint: (email: string) => `Sent by e-mail to ${email}, exactly as written here.`,
+  send: "Send message to applicant",
+  sending: "Sending...",
+  resetTemplate: "Start again from the prepared text",
+  sentNote: (email: string) => `Message sent to ${email}.`,
+  sent: "Message sent",
+  sentMessage: (email: string) => `The applicant (${email}) receives your message by e-mail.`,
+  error: "Error sending message",
+  changed: "The application's status has changed since you opened it. Reload and check the decision before sending.",
+} as const;

@@ -28,6 +28,7 @@ export const BOOKING_DIALOG_TEXT = {
   title: "Booking Details",
   status: "Status",
   statusPlaceholder: "Select a status",
+  statusHint: "Confirming, cancelling or completing a booking e-mails the customer (with a calendar update when confirmed or cancelled).",
   notes: "Admin Notes",
   notesPlaceholder: "Notes for the team (not shown to the customer)",
   submit: "Update Booking",

@@ -19,6 +19,9 @@ export const CONTACTS_TEXT = {
   deleted: "Message deleted",
   deletedMessage: "The message has been deleted.",
   deleteError: "Error deleting message",
+  replySent: "Reply sent",
+  replySentMessage: "The sender receives it by e-mail, and the message is marked as responded.",
+  replyError: "Error sending reply",
   unknownIntent: "Unknown action",
   deleteTitle: "Delete Message",
   deleteDescription: (name: string) => `Are you sure you want to delete the message from ${name}? This action cannot be undone.`,
@@ -30,6 +33,13 @@ export const CONTACTS_TEXT = {
 } as const;
 
 export const CONTACT_DIALOG_TEXT = {
+  repliesHeading: "Replies",
+  replyMeta: (author: string) => `by ${author}`,
+  replyLabel: "Reply",
+  replyHint: (email: string, subject: string) => `Sent to ${email} as "Re: ${subject}", with their message quoted below your words.`,
+  replyPlaceholder: "Write your reply...",
+  sendReply: "Send reply",
+  sendingReply: "Sending...",
   markResponded: "Mark as Responded",
   markNotResponded: "Mark as Not Responded",
   close: "Close",

@@ -1,7 +1,8 @@
 /**
  * Member Applications (/admin/applications): the applications sent from the
  * Join page, paged, searched, filtered and sorted in SQL; a view dialog with
- * the status selector (?view=<id> opens it), delete, and a CSV export.
+ * the status selector and, for a decision, the message to the applicant
+ * (?view=<id> opens it), delete, and a CSV export.
  */
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ApplicationDialog } from "~/components/admin/applications-dialog";
@@ -17,18 +18,26 @@ import {
   useViewedRecord,
 } from "~/components/admin/status-list";
 import { TableCell, TableHead } from "~/components/ui/table";
-import { APPLICATIONS_TEXT as TEXT } from "~/content/admin/applications";
+import { APPLICATIONS_TEXT as TEXT, DECISION_TEXT } from "~/content/admin/applications";
+import { siteSettingsFor } from "~/config/site.server";
 import { useToastFrom } from "~/lib/toast";
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, applicationStatusSchema } from "~/models/membership";
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  applicationDecisionMessageSchema,
+  applicationStatusSchema,
+} from "~/models/membership";
 import { createListQuerySchema, formatCount } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/admin-list.server";
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
 import {
   APPLICATION_SORT_KEYS,
+  DecisionChangedError,
   deleteApplication,
   getApplication,
   listApplications,
+  sendApplicationDecision,
   setApplicationStatus,
 } from "~/server/membership-applications.server";
 import type { Route } from "./+types/applications";
@@ -65,6 +74,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           description: TEXT.statusUpdatedMessage(APPLICATION_STATUS_LABELS[status]),
         }),
         failed: (description) => ({ title: TEXT.statusError, description }),
+      }),
+      decision: intent({
+        schema: applicationDecisionMessageSchema.extend(byId.shape),
+        run: ({ id, decision, message }) =>
+          sendApplicationDecision(id, { decision, message, changedMessage: DECISION_TEXT.changed }, { site: siteSettingsFor(context) }),
+        done: (application) => ({ title: DECISION_TEXT.sent, description: DECISION_TEXT.sentMessage(application.email) }),
+        failed: (description) => ({ title: DECISION_TEXT.error, description }),
+        conflict: (error) => error instanceof DecisionChangedError,
       }),
       delete: intent({
         schema: byId,

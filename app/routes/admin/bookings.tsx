@@ -1,8 +1,8 @@
 /**
  * Booking management (/admin/bookings): the project inquiries sent from Work
  * With Us, paged, searched, filtered and sorted in SQL; a details dialog with
- * status and admin notes (?view=<id> opens it), delete with confirmation,
- * Refresh, and a CSV export.
+ * status and admin notes (?view=<id> opens it; a status change e-mails the
+ * visitor), delete with confirmation, Refresh, and a CSV export.
  */
 import { CalendarDays, Eye, Loader2, MoreHorizontal, RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -35,6 +35,7 @@ import { BOOKING_CALENDAR_TEXT } from "~/content/admin/booking-calendar";
 import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/admin-list.server";
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
+import { siteSettingsFor } from "~/config/site.server";
 import { requireAdmin } from "~/server/auth.server";
 import {
   BOOKING_SORT_KEYS,
@@ -72,7 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       update: intent({
         schema: bookingUpdateSchema.extend(byId.shape),
-        run: ({ id, status, notes }) => updateBooking(id, { status, notes }),
+        // A real status change e-mails the visitor (links from this request's address).
+        run: ({ id, status, notes }) => updateBooking(id, { status, notes }, { site: siteSettingsFor(context) }),
         done: (updated, { status }) => ({ title: TEXT.updated, description: `${updated.name}: ${BOOKING_STATUS_LABELS[status]}` }),
         failed: (description) => ({ title: TEXT.updateFailed(description) }),
         conflict: (error) => error instanceof SlotTakenError,

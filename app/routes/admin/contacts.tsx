@@ -1,7 +1,8 @@
 /**
  * Contact Messages (/admin/contacts): the messages sent from the Contact page,
  * paged, searched, filtered and sorted in SQL; a view dialog with the
- * responded toggle (?view=<id> opens it), delete, a CSV export, and the
+ * responded toggle and the replies, where staff write a reply that is
+ * e-mailed to the sender (?view=<id> opens it), delete, a CSV export, and the
  * download of the newsletter sign-ups.
  */
 import { Download } from "lucide-react";
@@ -22,16 +23,18 @@ import { Button } from "~/components/ui/button";
 import { TableCell, TableHead } from "~/components/ui/table";
 import { CONTACTS_TEXT as TEXT } from "~/content/admin/contacts";
 import { useToastFrom } from "~/lib/toast";
-import { CONTACT_STATUS_LABELS, contactRespondedSchema } from "~/models/contact";
+import { CONTACT_STATUS_LABELS, contactReplySchema, contactRespondedSchema } from "~/models/contact";
 import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/admin-list.server";
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
+import { siteSettingsFor } from "~/config/site.server";
 import { requireAdmin } from "~/server/auth.server";
 import {
   CONTACT_MESSAGE_SORT_KEYS,
   deleteContactMessage,
-  getContactMessage,
-  listContactMessages,
+  getContactMessageWithReplies,
+  listContactMessagesWithReplies,
+  replyToContactMessage,
   setResponded,
 } from "~/server/contact-messages.server";
 import { countSubscribers } from "~/server/newsletter.server";
@@ -50,8 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListScreen(request, {
     name: "admin/contacts",
     query: { ...parseListParams(request, listQuerySchema), responded: status === undefined ? undefined : status === "responded" },
-    list: listContactMessages,
-    get: getContactMessage,
+    // Each message with its replies, for the view dialog.
+    list: listContactMessagesWithReplies,
+    get: getContactMessageWithReplies,
     text: { ...TEXT, loadErrorTitle: TEXT.fetchError },
     // Counted alongside the list; a failure here only hides the count.
     also: countSubscribers().then(
@@ -69,10 +73,16 @@ export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) => revalida
 const byId = idSchema(TEXT.invalidId);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context);
+  const admin = requireAdmin(context);
   return runIntent(
     request,
     {
+      reply: intent({
+        schema: contactReplySchema.extend(byId.shape),
+        run: ({ id, body }) => replyToContactMessage(id, { body, sentBy: admin.email }, { site: siteSettingsFor(context) }),
+        done: () => ({ title: TEXT.replySent, description: TEXT.replySentMessage }),
+        failed: (description) => ({ title: TEXT.replyError, description }),
+      }),
       responded: intent({
         schema: contactRespondedSchema.extend(byId.shape),
         run: ({ id, responded }) => setResponded(id, responded),
