@@ -22,6 +22,7 @@ import { MEMBERSHIP_TEXT } from "~/content/join";
 import { formatCount } from "~/models/pagination";
 import { mailtoHref } from "~/lib/mailto";
 import { DateText } from "./status-list";
+import { APPLICATIONS_TEXT } from "~/content/admin/applications";
 
 export type ApplicationView = {
   id: string;
@@ -71,19 +72,19 @@ export function ApplicationDialog({
             </DialogDescription>
           </DialogHeader>
           <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm">
-            <Item label="Email" className="col-span-2 sm:col-span-1">
+            <Item label={APPLICATIONS_TEXT.details.email} className="col-span-2 sm:col-span-1">
               <a href={mailtoHref(application.email)} className="break-all text-primary underline-offset-4 hover:underline">
                 {application.email}
               </a>
             </Item>
-            <Item label="Phone" className="col-span-2 sm:col-span-1">{application.phone || MEMBERSHIP_TEXT.phoneNotProvided}</Item>
-            <Item label="Age">{application.age}</Item>
-            <Item label="Followers">{formatCount(application.followersCount)}</Item>
-            <Item label="Social Media" className="col-span-2">
+            <Item label={APPLICATIONS_TEXT.details.phone} className="col-span-2 sm:col-span-1">{application.phone || MEMBERSHIP_TEXT.phoneNotProvided}</Item>
+            <Item label={APPLICATIONS_TEXT.details.age}>{application.age}</Item>
+            <Item label={APPLICATIONS_TEXT.details.followers}>{formatCount(application.followersCount)}</Item>
+            <Item label={APPLICATIONS_TEXT.details.socialMedia} className="col-span-2">
               <span className="break-all">{application.socialMediaHandle}</span>
             </Item>
-            <Item label="Skills" className="col-span-2">
-              <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+            <Item label={APPLICATIONS_TEXT.details.skills} className="col-span-2">
+              <ul className="flex flex-wrap gap-1.5" aria-label={APPLICATIONS_TEXT.details.skills}>
                 {application.skills.map((skill) => (
                   <li key={skill}>
                     <Badge variant="secondary">{skillLabel(skill)}</Badge>
@@ -91,12 +92,12 @@ export function ApplicationDialog({
                 ))}
               </ul>
             </Item>
-            <Item label="Motivation" className="col-span-2">
+            <Item label={APPLICATIONS_TEXT.details.motivation} className="col-span-2">
               <p className="whitespace-pre-wrap break-words">{application.motivation}</p>
             </Item>
           </dl>
           <div className="grid gap-2 sm:max-w-xs">
-            <Label id={statusLabelId}>Status</Label>
+            <Label id={statusLabelId}>{APPLICATIONS_TEXT.details.status}</Label>
             <div className="flex items-center gap-2">
               <Select
                 value={pendingStatus ?? normalizeApplicationStatus(application.status)}
@@ -116,7 +117,7 @@ export function ApplicationDialog({
                   ))}
                 </SelectContent>
               </Select>
-              {busy && <Loader2 className="size-4 animate-spin text-muted-foreground" aria-label="Saving" />}
+              {busy && <Loader2 className="size-4 animate-spin text-muted-foreground" aria-label={APPLICATIONS_TEXT.details.saving} />}
             </div>
           </div>
         </DialogContent>

@@ -10,9 +10,9 @@ import { FacebookIcon, InstagramIcon, LinkedinIcon } from "./social-icons";
 export function Footer() {
   const site = useSiteSettings();
   const socials = [
-    { label: "Instagram", href: site.instagramUrl, icon: InstagramIcon },
-    { label: "Facebook", href: site.facebookUrl, icon: FacebookIcon },
-    { label: "LinkedIn", href: site.linkedinUrl, icon: LinkedinIcon },
+    { label: footerCopy.social.instagram, href: site.instagramUrl, icon: InstagramIcon },
+    { label: footerCopy.social.facebook, href: site.facebookUrl, icon: FacebookIcon },
+    { label: footerCopy.social.linkedin, href: site.linkedinUrl, icon: LinkedinIcon },
   ];
   return (
     <footer className="border-t bg-secondary text-secondary-foreground">
