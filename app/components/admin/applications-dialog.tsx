@@ -17,26 +17,13 @@ import {
   APPLICATION_STATUS_LABELS,
   normalizeApplicationStatus,
   skillLabel,
+  type ApplicationView,
 } from "~/models/membership";
 import { MEMBERSHIP_TEXT } from "~/content/join";
 import { formatCount } from "~/models/pagination";
 import { mailtoHref } from "~/lib/mailto";
 import { DateText } from "./status-list";
 import { APPLICATIONS_TEXT } from "~/content/admin/applications";
-
-export type ApplicationView = {
-  id: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  age: number;
-  socialMediaHandle: string;
-  followersCount: number;
-  skills: string[];
-  motivation: string;
-  status: string;
-  createdAt: Date | string;
-};
 
 export function ApplicationDialog({
   application,
