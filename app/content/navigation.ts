@@ -39,9 +39,11 @@ export const footerCopy = {
   quickLinksHeading: "Quick Links",
   contactHeading: "Contact",
   followHeading: "Follow Us",
-  social: { instagram: "Instagram", facebook: "Facebook", linkedin: "LinkedIn" },
   rights: (brand: string, year: number) => `© ${year} ${brand}. All rights reserved.`,
 };
+
+/** The social networks' names (footer links, the contact page's Find Us icons). */
+export const socialNetworkNames = { instagram: "Instagram", facebook: "Facebook", linkedin: "LinkedIn" } as const;
 
 /** Pixels of scrolling after which the header turns opaque (spec constant). */
 export const HEADER_OPAQUE_AFTER_PX = 10;
