@@ -5,6 +5,8 @@
 
 /** Texts of the sign-in screen and its toasts. */
 export const AUTH_TEXT = {
+  metaTitle: "Sign In",
+  metaDescription: "Sign in to the staff area.",
   /** The spec's "Welcome to the product", with the brand name. */
   title: (brand: string) => `Welcome to ${brand}`,
   subtitle: "Sign in to your account",

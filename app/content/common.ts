@@ -68,3 +68,6 @@ export const fallbackImages: FallbackImages = {
   logo: "/images/fallback/logo-placeholder.svg",
   ogImage: "/og-image.png",
 };
+
+/** The anti-bot field of every public form (hidden from people and screen readers; a bot fills it). */
+export const formGuardCopy = { honeypotLabel: "Leave this field empty" } as const;

@@ -42,5 +42,19 @@ export const footerCopy = {
   rights: (brand: string, year: number) => `© ${year} ${brand}. All rights reserved.`,
 };
 
+/** The social networks' names (footer links, the contact page's Find Us icons). */
+export const socialNetworkNames = { instagram: "Instagram", facebook: "Facebook", linkedin: "LinkedIn" } as const;
+
 /** Pixels of scrolling after which the header turns opaque (spec constant). */
 export const HEADER_OPAQUE_AFTER_PX = 10;
+
+/** The words of the site's frame that only assistive technology or a keyboard user meets. */
+export const siteChromeCopy = {
+  skipToContent: "Skip to content",
+  mainNavLabel: "Main",
+  mobileNavLabel: "Mobile",
+  openMenu: "Open menu",
+  accountMenu: "Account menu",
+  menuTitle: "Menu",
+  menuDescription: "Site navigation",
+} as const;

@@ -1,5 +1,6 @@
 /** The 404 page (public-site.md, "404"). */
 export const notFoundCopy = {
+  metaTitle: "Page not found",
   heading: "404",
   title: "Oops! Page not found",
   description: "The page you are looking for does not exist.",

@@ -190,3 +190,18 @@ export const caseStudyDetailCopy: CaseStudyDetailCopy = {
     link: { label: "Back to Our Work", to: "/references" },
   },
 };
+
+/** Names that assistive technology reads on the work pages and cards. */
+export const workLabels = {
+  stats: "Our impact in numbers",
+  loadingClientLogos: "Loading client logos",
+  loadingCaseStudies: "Loading case studies",
+  loadingTestimonials: "Loading testimonials",
+  loadingFeaturedProjects: "Loading featured projects",
+  loadingProjects: "Loading projects",
+  projectFacts: "Project facts",
+  projectFilter: "Filter projects by category",
+  tags: "Tags",
+  rating: (stars: number, max: number) => `Rated ${stars} out of ${max}`,
+  portrait: (name: string) => `Portrait of ${name}`,
+} as const;

@@ -187,3 +187,6 @@ export const servicesFuture: CallToActionBlock = {
   primary: { label: "Work With Us", to: "/hire" },
   secondary: { label: "Read Our Stories", to: "/blog" },
 };
+
+/** The in-page menu of the initiatives (its landmark name). */
+export const servicesLabels = { initiativesNav: "Our initiatives" } as const;

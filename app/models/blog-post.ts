@@ -116,12 +116,6 @@ export type BlogPublishInput = z.infer<typeof blogPublishSchema>;
 export const BLOG_STATUS_FILTERS = ["published", "draft"] as const;
 export type BlogStatusFilter = (typeof BLOG_STATUS_FILTERS)[number];
 
-/** The Publish/Unpublish and Delete actions of /admin/blogs. */
-export const blogListActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("publish"), id: z.string(), published: explicitBoolean() }),
-  z.object({ intent: z.literal("delete"), id: z.string() }),
-]);
-
 /** What the editor route's action does: save the form or upload a featured image. */
 export const BLOG_EDITOR_INTENTS = ["save", "upload-image"] as const;
 export type BlogEditorIntent = (typeof BLOG_EDITOR_INTENTS)[number];

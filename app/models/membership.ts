@@ -121,6 +121,22 @@ export const applicationSchema = z.object({
 });
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
+/** A stored application as sent: what the staff e-mail lists (mail-messages.server.ts). */
+export type ApplicationDetails = {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  age: number;
+  socialMediaHandle: string;
+  followersCount: number;
+  skills: string[];
+  motivation: string;
+};
+
+/** An application as the admin screen shows it: as sent, with its status and date. */
+export type ApplicationView = ApplicationDetails & { status: string; createdAt: Date | string };
+
 export const INVALID_STATUS_MESSAGE = "Please select a valid status";
 
 export const applicationStatusSchema = z.object({

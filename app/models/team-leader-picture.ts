@@ -70,8 +70,13 @@ export const teamLeaderPictureSchema = z.object({
 });
 export type TeamLeaderPictureInput = z.infer<typeof teamLeaderPictureSchema>;
 
-/** The list's inline order edit (saved on blur). */
-export const displayOrderUpdateSchema = z.object({ displayOrder: displayOrderField });
+/** The list's inline order edit (saved on blur): here an empty order is an error, not the new-picture default. */
+export const displayOrderUpdateSchema = z.object({
+  displayOrder: wholeNumber({
+    invalid: PICTURE_MESSAGES.displayOrder,
+    min: { value: 0, message: PICTURE_MESSAGES.displayOrderMin },
+  }),
+});
 export type DisplayOrderUpdateInput = z.infer<typeof displayOrderUpdateSchema>;
 
 /** The list's active switch: an explicit "true" or "false". */

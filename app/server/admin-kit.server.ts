@@ -51,6 +51,8 @@ export type ListScreenText = {
   notFoundMessage: string;
   /** When set, a failed load also raises a toast with this title (the error card shows either way). */
   loadErrorTitle?: string;
+  /** The toast's words for a failed load, for screens whose spec words it; otherwise the database's. */
+  loadErrorMessage?: string;
 };
 
 export type ListScreen<R> = {
@@ -74,24 +76,28 @@ export async function loadListScreen<Q extends { page: number; pageSize: number 
     name: string;
     query: Q;
     list: (query: Q) => Promise<Page<R>>;
-    get: (id: string) => Promise<R | null | undefined>;
+    /** The record of the ?view= dialog; a screen without a dialog leaves it out and ?view= is not read. */
+    get?: (id: string) => Promise<R | null | undefined>;
     text: ListScreenText;
     also?: Promise<E>;
+    /** false: a page past the end stays empty (the screen says so and links to the first page). */
+    lastPageFallback?: boolean;
   },
 ) {
   const { query, text } = screen;
-  const viewId = new URL(request.url).searchParams.get(VIEW_PARAM);
+  const viewId = screen.get ? new URL(request.url).searchParams.get(VIEW_PARAM) : null;
   let page: Page<R> = { rows: [], total: 0, page: 1, pageSize: query.pageSize, pageCount: 1 };
   let loadError: string | null = null;
   let viewed: R | null = null;
   let viewMissing: string | null = null;
   try {
     page = await screen.list(query);
-    if (page.rows.length === 0 && page.total > 0 && query.page > page.pageCount) {
+    const pastTheEnd = page.rows.length === 0 && page.total > 0 && query.page > page.pageCount;
+    if (pastTheEnd && screen.lastPageFallback !== false) {
       page = await screen.list({ ...query, page: page.pageCount });
     }
     if (viewId) {
-      viewed = page.rows.find((row) => row.id === viewId) ?? (isUuid(viewId) ? ((await screen.get(viewId)) ?? null) : null);
+      viewed = page.rows.find((row) => row.id === viewId) ?? (isUuid(viewId) ? ((await screen.get!(viewId)) ?? null) : null);
       if (!viewed) viewMissing = viewId;
     }
   } catch (error) {
@@ -100,12 +106,25 @@ export async function loadListScreen<Q extends { page: number; pageSize: number 
   const also = (await screen.also) ?? ({} as E);
   const toast =
     loadError && text.loadErrorTitle
-      ? makeToast({ type: "error", title: text.loadErrorTitle, description: loadError })
+      ? makeToast({ type: "error", title: text.loadErrorTitle, description: text.loadErrorMessage ?? loadError })
       : viewMissing && !loadError
         ? makeToast({ type: "error", title: text.notFound, description: text.notFoundMessage })
         : null;
   const values: ListScreen<R> = { page, viewed, viewMissing, loadError, toast };
   return data({ ...also, ...values }, { status: viewMissing && !loadError ? 404 : 200 });
+}
+
+/**
+ * `work(id)` when `id` is a record id; null otherwise, so that a malformed id
+ * is answered as a missing record (404), never as a database error.
+ */
+export async function ifRecordId<R>(id: string, work: (id: string) => Promise<R>): Promise<R | null> {
+  return isUuid(id) ? work(id) : null;
+}
+
+/** A whole list as one page, for a screen that shows every record at once (the team-leader pictures). */
+export function onePage<R>(rows: R[]): Page<R> {
+  return { rows, total: rows.length, page: 1, pageSize: Math.max(rows.length, 1), pageCount: 1 };
 }
 
 /** One intent of an action: what it reads, what it does, and the toasts it answers with. */
@@ -114,8 +133,12 @@ export type Intent<S extends z.ZodType, R> = {
   /** The work; a falsy answer means the record does not exist (404). */
   run: (value: z.infer<S>) => Promise<R | null | undefined | false>;
   done: (record: R, value: z.infer<S>) => ToastInput;
-  /** The error toast for a failure, given what went wrong. */
-  failed: (description: string) => ToastInput;
+  /**
+   * The error toast for a failure, given what went wrong and the answer's
+   * status (400 bad input, 404 gone, 409 conflict, 500 our fault), for
+   * screens that word some failures themselves.
+   */
+  failed: (description: string, status: 400 | 404 | 409 | 500) => ToastInput;
   /** Failures the data layer reports on purpose (a taken slot): 409 with their own message. */
   conflict?: (error: unknown) => error is Error;
 };
@@ -149,17 +172,17 @@ export async function runIntent(
 
   const submission = parseWithZod(formData, { schema: spec.schema });
   if (submission.status !== "success") {
-    return refuse(400, spec.failed(firstError(submission.error, text.invalidInput ?? "Invalid input")), {
+    return refuse(400, spec.failed(firstError(submission.error, text.invalidInput ?? "Invalid input"), 400), {
       result: submission.reply(),
     });
   }
   const result = submission.reply();
   try {
     const record = await spec.run(submission.value);
-    if (!record) return refuse(404, spec.failed(text.notFoundMessage), { result });
+    if (!record) return refuse(404, spec.failed(text.notFoundMessage, 404), { result });
     return succeed(spec.done(record, submission.value), { result });
   } catch (error) {
-    if (spec.conflict?.(error)) return refuse(409, spec.failed(error.message), { result });
-    return refuse(500, spec.failed(failureMessage(`${text.name} ${name}`, error)), { result });
+    if (spec.conflict?.(error)) return refuse(409, spec.failed(error.message, 409), { result });
+    return refuse(500, spec.failed(failureMessage(`${text.name} ${name}`, error), 500), { result });
   }
 }

@@ -11,6 +11,7 @@ import { contactMail } from "~/content/mail/contact";
 import { membershipMail } from "~/content/mail/membership";
 import { mailCommon } from "~/content/mail/common";
 import { formatBookingDate } from "~/models/booking";
+import type { ApplicationDetails } from "~/models/membership";
 import { bookingInvite, slotStart, type InviteBooking } from "./calendar-invite.server";
 import { mailSettings, type MailSettings } from "./mail-settings.server";
 import { renderMail, type MailDocument } from "./mail-render.server";
@@ -59,6 +60,46 @@ function message(
 ): OutgoingMessage {
   const { subject, text, html } = renderMail(doc, ctx.site);
   return { ...fields, subject, text, html };
+}
+
+/** The words of a form's acknowledgement (app/content/mail/contact.ts, membership.ts). */
+type AcknowledgementText = {
+  subject: (brandName: string) => string;
+  heading: string;
+  greeting: (name: string) => string;
+  body: (brandName: string) => string;
+};
+
+/**
+ * The visitor's copy of a form they sent (contact, membership): a greeting,
+ * what happens next, one fact and their own words; replies go to the site.
+ */
+function acknowledgementMail(
+  ctx: MailContext,
+  text: AcknowledgementText,
+  sent: { kind: string; id: string; name: string; email: string; fact: readonly [string, string]; words: string },
+): OutgoingMessage {
+  return message(
+    ctx,
+    {
+      subject: text.subject(ctx.site.brandName),
+      heading: text.heading,
+      audience: "visitor",
+      blocks: [
+        { type: "paragraph", text: text.greeting(sent.name) },
+        { type: "paragraph", text: text.body(ctx.site.brandName) },
+        { type: "facts", rows: [sent.fact] },
+        { type: "quote", label: mailCommon.yourWords, text: sent.words },
+      ],
+    },
+    {
+      kind: sent.kind,
+      relatedId: sent.id,
+      to: [sent.email],
+      replyTo: ctx.site.email,
+      sendBy: acknowledgementSendBy(ctx),
+    },
+  );
 }
 
 /* ------------------------------------------------------------------ */
@@ -155,27 +196,14 @@ export type ContactMessageForMail = { id: string; name: string; email: string; s
 export function newContactMessageMail(msg: ContactMessageForMail, ctx: MailContext): OutgoingMessage[] {
   const a = contactMail.acknowledgement;
   const s = contactMail.staff;
-  const acknowledgement = message(
-    ctx,
-    {
-      subject: a.subject(ctx.site.brandName),
-      heading: a.heading,
-      audience: "visitor",
-      blocks: [
-        { type: "paragraph", text: a.greeting(msg.name) },
-        { type: "paragraph", text: a.body(ctx.site.brandName) },
-        { type: "facts", rows: [[a.subjectLabel, msg.subject]] },
-        { type: "quote", label: mailCommon.yourWords, text: msg.message },
-      ],
-    },
-    {
-      kind: MAIL_KINDS.contactAcknowledgement,
-      relatedId: msg.id,
-      to: [msg.email],
-      replyTo: ctx.site.email,
-      sendBy: acknowledgementSendBy(ctx),
-    },
-  );
+  const acknowledgement = acknowledgementMail(ctx, a, {
+    kind: MAIL_KINDS.contactAcknowledgement,
+    id: msg.id,
+    name: msg.name,
+    email: msg.email,
+    fact: [a.subjectLabel, msg.subject],
+    words: msg.message,
+  });
   const staff = message(
     ctx,
     {
@@ -211,42 +239,17 @@ export function newContactMessageMail(msg: ContactMessageForMail, ctx: MailConte
 /* Membership applications                                             */
 /* ------------------------------------------------------------------ */
 
-export type ApplicationForMail = {
-  id: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  age: number;
-  socialMediaHandle: string;
-  followersCount: number;
-  skills: string[];
-  motivation: string;
-};
-
-export function newApplicationMail(app: ApplicationForMail, ctx: MailContext): OutgoingMessage[] {
+export function newApplicationMail(app: ApplicationDetails, ctx: MailContext): OutgoingMessage[] {
   const a = membershipMail.acknowledgement;
   const s = membershipMail.staff;
-  const acknowledgement = message(
-    ctx,
-    {
-      subject: a.subject(ctx.site.brandName),
-      heading: a.heading,
-      audience: "visitor",
-      blocks: [
-        { type: "paragraph", text: a.greeting(app.fullName) },
-        { type: "paragraph", text: a.body(ctx.site.brandName) },
-        { type: "facts", rows: [[a.skillsLabel, app.skills.join(", ")]] },
-        { type: "quote", label: mailCommon.yourWords, text: app.motivation },
-      ],
-    },
-    {
-      kind: MAIL_KINDS.membershipAcknowledgement,
-      relatedId: app.id,
-      to: [app.email],
-      replyTo: ctx.site.email,
-      sendBy: acknowledgementSendBy(ctx),
-    },
-  );
+  const acknowledgement = acknowledgementMail(ctx, a, {
+    kind: MAIL_KINDS.membershipAcknowledgement,
+    id: app.id,
+    name: app.fullName,
+    email: app.email,
+    fact: [a.skillsLabel, app.skills.join(", ")],
+    words: app.motivation,
+  });
   const staff = message(
     ctx,
     {

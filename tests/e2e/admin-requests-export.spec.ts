@@ -4,7 +4,7 @@
  * links on the lists carrying the filter. Refusals for non-admins are covered
  * by admin-guard.spec.ts (the route is in the route table).
  */
-import { expect, parseCsv, searchList, showing, test } from "./support/admin-requests-helpers";
+import { EXPORT_HEADERS, expect, parseCsv, searchList, showing, test } from "./support/admin-requests-helpers";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -18,21 +18,7 @@ test("bookings: header row and only the rows of the filter", async ({ page }) =>
   expect(response.headers()["content-disposition"]).toMatch(today);
   expect(response.headers()["content-disposition"]).toContain("bookings-");
   const rows = parseCsv(await response.text());
-  expect(rows[0]).toEqual([
-    "ID",
-    "Name",
-    "Email",
-    "Phone",
-    "Event Date",
-    "Time Slot",
-    "Event Type",
-    "Location",
-    "Event Details",
-    "Status",
-    "Admin Notes",
-    "Created At",
-    "Updated At",
-  ]);
+  expect(rows[0]).toEqual(EXPORT_HEADERS.bookings);
   expect(rows).toHaveLength(2);
   expect(rows[1]).toEqual(
     expect.arrayContaining(["Bulk Client 2345", "client2345@bulk.test", "2020-09-17", "3:00 PM", "Youth Engagement Initiative"]),
@@ -50,19 +36,7 @@ test("bookings: header row and only the rows of the filter", async ({ page }) =>
 test("applications: skills as labels, status filter", async ({ page }) => {
   await page.goto("/admin/applications");
   const rows = parseCsv(await (await page.request.get("/admin/export/applications?q=applicant1348@bulk.test")).text());
-  expect(rows[0]).toEqual([
-    "ID",
-    "Full Name",
-    "Email",
-    "Phone",
-    "Age",
-    "Social Media Handle",
-    "Followers",
-    "Skills",
-    "Motivation",
-    "Status",
-    "Created At",
-  ]);
+  expect(rows[0]).toEqual(EXPORT_HEADERS.applications);
   expect(rows).toHaveLength(2);
   // 1348: age 18 + 1348 % 12 = 22; skill 1348 % 5 = 3 (video-editing), exported as its label;
   // the phone and the handle start with "+" and "@", so they are kept from being read as formulas.
@@ -84,7 +58,7 @@ test("applications: skills as labels, status filter", async ({ page }) => {
 test("contacts and newsletter: filtered rows, and the newsletter's columns", async ({ page }) => {
   await page.goto("/admin/contacts");
   const responded = parseCsv(await (await page.request.get("/admin/export/contacts?q=Bulk+Sender+13&status=responded")).text());
-  expect(responded[0]).toEqual(["ID", "Name", "Email", "Subject", "Message", "Status", "Created At"]);
+  expect(responded[0]).toEqual(EXPORT_HEADERS.contacts);
   // 13, 130-139, 1300-1399: 111 messages, the even ones responded.
   expect(responded.length - 1).toBe(55);
   expect(new Set(responded.slice(1).map((row) => row[5]))).toEqual(new Set(["Responded"]));
@@ -92,7 +66,7 @@ test("contacts and newsletter: filtered rows, and the newsletter's columns", asy
   const newsletter = await page.request.get("/admin/export/newsletter");
   expect(newsletter.status()).toBe(200);
   expect(newsletter.headers()["content-disposition"]).toMatch(/filename="newsletter-\d{4}-\d{2}-\d{2}\.csv"/);
-  expect(parseCsv(await newsletter.text())[0]).toEqual(["ID", "Email", "Subscribed At"]);
+  expect(parseCsv(await newsletter.text())[0]).toEqual(EXPORT_HEADERS.newsletter);
 
   expect((await page.request.get("/admin/export/users")).status()).toBe(404);
 });

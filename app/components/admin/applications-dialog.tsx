@@ -21,26 +21,14 @@ import {
   isApplicationDecision,
   normalizeApplicationStatus,
   skillLabel,
+  type ApplicationView,
 } from "~/models/membership";
 import { MEMBERSHIP_TEXT } from "~/content/join";
 import { formatCount } from "~/models/pagination";
 import { mailtoHref } from "~/lib/mailto";
 import { ApplicationDecisionMessage } from "./application-decision";
 import { DateText } from "./status-list";
-
-export type ApplicationView = {
-  id: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  age: number;
-  socialMediaHandle: string;
-  followersCount: number;
-  skills: string[];
-  motivation: string;
-  status: string;
-  createdAt: Date | string;
-};
+import { APPLICATIONS_TEXT } from "~/content/admin/applications";
 
 export function ApplicationDialog({
   application,
@@ -78,19 +66,19 @@ export function ApplicationDialog({
             </DialogDescription>
           </DialogHeader>
           <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm">
-            <Item label="Email" className="col-span-2 sm:col-span-1">
+            <Item label={APPLICATIONS_TEXT.details.email} className="col-span-2 sm:col-span-1">
               <a href={mailtoHref(application.email)} className="break-all text-primary underline-offset-4 hover:underline">
                 {application.email}
               </a>
             </Item>
-            <Item label="Phone" className="col-span-2 sm:col-span-1">{application.phone || MEMBERSHIP_TEXT.phoneNotProvided}</Item>
-            <Item label="Age">{application.age}</Item>
-            <Item label="Followers">{formatCount(application.followersCount)}</Item>
-            <Item label="Social Media" className="col-span-2">
+            <Item label={APPLICATIONS_TEXT.details.phone} className="col-span-2 sm:col-span-1">{application.phone || MEMBERSHIP_TEXT.phoneNotProvided}</Item>
+            <Item label={APPLICATIONS_TEXT.details.age}>{application.age}</Item>
+            <Item label={APPLICATIONS_TEXT.details.followers}>{formatCount(application.followersCount)}</Item>
+            <Item label={APPLICATIONS_TEXT.details.socialMedia} className="col-span-2">
               <span className="break-all">{application.socialMediaHandle}</span>
             </Item>
-            <Item label="Skills" className="col-span-2">
-              <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+            <Item label={APPLICATIONS_TEXT.details.skills} className="col-span-2">
+              <ul className="flex flex-wrap gap-1.5" aria-label={APPLICATIONS_TEXT.details.skills}>
                 {application.skills.map((skill) => (
                   <li key={skill}>
                     <Badge variant="secondary">{skillLabel(skill)}</Badge>
@@ -98,12 +86,12 @@ export function ApplicationDialog({
                 ))}
               </ul>
             </Item>
-            <Item label="Motivation" className="col-span-2">
+            <Item label={APPLICATIONS_TEXT.details.motivation} className="col-span-2">
               <p className="whitespace-pre-wrap break-words">{application.motivation}</p>
             </Item>
           </dl>
           <div className="grid gap-2 sm:max-w-xs">
-            <Label id={statusLabelId}>Status</Label>
+            <Label id={statusLabelId}>{APPLICATIONS_TEXT.details.status}</Label>
             <div className="flex items-center gap-2">
               <Select
                 value={pendingStatus ?? normalizeApplicationStatus(application.status)}
@@ -124,7 +112,7 @@ export function ApplicationDialog({
                   ))}
                 </SelectContent>
               </Select>
-              {busy && <Loader2 className="size-4 animate-spin text-muted-foreground" aria-label="Saving" />}
+              {busy && <Loader2 className="size-4 animate-spin text-muted-foreground" aria-label={APPLICATIONS_TEXT.details.saving} />}
             </div>
           </div>
           {!busy && isApplicationDecision(application.status) && (

@@ -4,6 +4,7 @@ import { Form, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { LIST_TOOLBAR_TEXT } from "~/content/admin/list";
 
 export type StatusOption = { value: string; label: string };
 
@@ -16,11 +17,11 @@ const ALL = "all";
  */
 export function ListToolbar({
   placeholder,
-  searchLabel = "Search",
+  searchLabel = LIST_TOOLBAR_TEXT.search,
   statusOptions,
-  statusLabel = "Status",
+  statusLabel = LIST_TOOLBAR_TEXT.status,
   exportHref,
-  exportLabel = "Export CSV",
+  exportLabel = LIST_TOOLBAR_TEXT.exportCsv,
 }: {
   placeholder: string;
   searchLabel?: string;
@@ -96,10 +97,10 @@ export function ListToolbar({
         >
           <SelectTrigger className="w-full sm:w-48" aria-label={statusLabel}>
             {/* The label is given here so it shows before the menu has ever opened (and in the server's HTML). */}
-            <SelectValue>{statusOptions.find((o) => o.value === status)?.label ?? "All statuses"}</SelectValue>
+            <SelectValue>{statusOptions.find((o) => o.value === status)?.label ?? LIST_TOOLBAR_TEXT.allStatuses}</SelectValue>
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={ALL}>All statuses</SelectItem>
+            <SelectItem value={ALL}>{LIST_TOOLBAR_TEXT.allStatuses}</SelectItem>
             {statusOptions.map((option) => (
               <SelectItem key={option.value} value={option.value}>
                 {option.label}
@@ -110,7 +111,7 @@ export function ListToolbar({
       )}
       <noscript>
         <Button type="submit" variant="secondary">
-          Search
+          {LIST_TOOLBAR_TEXT.search}
         </Button>
       </noscript>
       {exportHref && (
@@ -122,7 +123,7 @@ export function ListToolbar({
         </Button>
       )}
       <span className="sr-only" role="status">
-        {searching ? "Searching..." : ""}
+        {searching ? LIST_TOOLBAR_TEXT.searching : ""}
       </span>
     </Form>
   );

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { formatCount, PAGE_SIZES } from "~/models/pagination";
+import { PAGINATION_TEXT as TEXT } from "~/content/admin/list";
+import { PAGE_SIZES } from "~/models/pagination";
 
 /** "Showing 26–50 of 10,000", previous/next links and the page size choice. */
 export function Pagination({ page, pageCount, pageSize, total }: { page: number; pageCount: number; pageSize: number; total: number }) {
@@ -15,13 +16,13 @@ export function Pagination({ page, pageCount, pageSize, total }: { page: number;
   const last = Math.min(total, page * pageSize);
 
   return (
-    <nav aria-label="Pagination" className="mt-4 flex flex-col items-center justify-between gap-3 text-sm sm:flex-row">
+    <nav aria-label={TEXT.label} className="mt-4 flex flex-col items-center justify-between gap-3 text-sm sm:flex-row">
       <p className="text-muted-foreground" aria-live="polite">
-        Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
+        {TEXT.showing(first, last, total)}
       </p>
       <div className="flex items-center gap-2">
         <label className="flex items-center gap-2 text-muted-foreground">
-          Rows per page
+          {TEXT.rowsPerPage}
           <select
             className="h-9 rounded-md border bg-background px-2 text-foreground"
             value={pageSize}
@@ -37,27 +38,27 @@ export function Pagination({ page, pageCount, pageSize, total }: { page: number;
           </select>
         </label>
         <span className="px-2 text-muted-foreground">
-          Page {formatCount(page)} of {formatCount(pageCount)}
+          {TEXT.pageOf(page, pageCount)}
         </span>
         {page > 1 ? (
           <Button asChild variant="outline" size="icon">
-            <Link to={hrefFor({ page: page - 1 })} aria-label="Previous page" preventScrollReset>
+            <Link to={hrefFor({ page: page - 1 })} aria-label={TEXT.previous} preventScrollReset>
               <ChevronLeft aria-hidden="true" />
             </Link>
           </Button>
         ) : (
-          <Button variant="outline" size="icon" disabled aria-label="Previous page">
+          <Button variant="outline" size="icon" disabled aria-label={TEXT.previous}>
             <ChevronLeft aria-hidden="true" />
           </Button>
         )}
         {page < pageCount ? (
           <Button asChild variant="outline" size="icon">
-            <Link to={hrefFor({ page: page + 1 })} aria-label="Next page" preventScrollReset>
+            <Link to={hrefFor({ page: page + 1 })} aria-label={TEXT.next} preventScrollReset>
               <ChevronRight aria-hidden="true" />
             </Link>
           </Button>
         ) : (
-          <Button variant="outline" size="icon" disabled aria-label="Next page">
+          <Button variant="outline" size="icon" disabled aria-label={TEXT.next}>
             <ChevronRight aria-hidden="true" />
           </Button>
         )}

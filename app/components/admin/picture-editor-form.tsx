@@ -129,7 +129,7 @@ export function PictureEditorForm({
       <Button asChild variant="ghost" className="mb-4 -ml-2">
         <Link to={LIST_URL}>
           <ArrowLeft aria-hidden="true" />
-          Back to Team Leader Pictures
+          {PICTURE_ADMIN_TEXT.backToList}
         </Link>
       </Button>
       <PageHeader title={title} />
@@ -156,7 +156,7 @@ export function PictureEditorForm({
             <div className="grid content-start gap-6">
               <div className="grid gap-6 sm:grid-cols-2">
                 <div className="grid gap-2">
-                  <Label htmlFor={fields.imageType.id}>Image Type</Label>
+                  <Label htmlFor={fields.imageType.id}>{PICTURE_ADMIN_TEXT.fields.imageType}</Label>
                   <Select
                     name={fields.imageType.name}
                     value={imageType.value ?? TEAM_LEADER_PICTURE_DEFAULTS.imageType}
@@ -187,7 +187,7 @@ export function PictureEditorForm({
                     </p>
                   )}
                 </div>
-                <Field label="Display Order" htmlFor={fields.displayOrder.id} errors={fields.displayOrder.errors}>
+                <Field label={PICTURE_ADMIN_TEXT.fields.displayOrder} htmlFor={fields.displayOrder.id} errors={fields.displayOrder.errors}>
                   {(() => {
                     const { key, ...props } = getInputProps(fields.displayOrder, { type: "number" });
                     return <Input key={key} {...props} min={0} step={1} inputMode="numeric" />;
@@ -195,10 +195,10 @@ export function PictureEditorForm({
                 </Field>
               </div>
               <Field
-                label="Alt Text"
+                label={PICTURE_ADMIN_TEXT.fields.altText}
                 htmlFor={fields.altText.id}
                 errors={fields.altText.errors}
-                description="Describes the picture for people who cannot see it."
+                description={PICTURE_ADMIN_TEXT.fields.altTextHint}
               >
                 {(() => {
                   const { key, ...props } = getInputProps(fields.altText, {
@@ -208,7 +208,7 @@ export function PictureEditorForm({
                   return <Input key={key} {...props} autoComplete="off" />;
                 })()}
               </Field>
-              <Field label="Description (optional)" htmlFor={fields.description.id} errors={fields.description.errors}>
+              <Field label={PICTURE_ADMIN_TEXT.fields.description} htmlFor={fields.description.id} errors={fields.description.errors}>
                 {(() => {
                   const { key, ...props } = getTextareaProps(fields.description);
                   return <Textarea key={key} {...props} rows={4} />;
@@ -222,7 +222,7 @@ export function PictureEditorForm({
                   onCheckedChange={(checked) => isActive.change(checked ? "on" : "")}
                   onBlur={isActive.blur}
                 />
-                <Label htmlFor={fields.isActive.id}>Active (shown on the site)</Label>
+                <Label htmlFor={fields.isActive.id}>{PICTURE_ADMIN_TEXT.fields.active}</Label>
               </div>
             </div>
           </CardContent>
@@ -238,7 +238,7 @@ export function PictureEditorForm({
           </Button>
           <Button type="submit" disabled={busy || saved}>
             {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {busy ? "Saving..." : mode === "create" ? PICTURE_TEXT.save : PICTURE_TEXT.update}
+            {busy ? PICTURE_ADMIN_TEXT.saving : mode === "create" ? PICTURE_TEXT.save : PICTURE_TEXT.update}
           </Button>
         </div>
       </Form>

@@ -13,6 +13,8 @@ import { showToast, useToastFrom, type ToastMessage } from "~/lib/toast";
 import { PICTURE_ADMIN_TEXT } from "~/content/admin/pictures";
 import { PICTURE_MESSAGES, displayOrderUpdateSchema, imageTypeLabel } from "~/models/team-leader-picture";
 
+const T = PICTURE_ADMIN_TEXT;
+
 export type PictureRowData = {
   id: string;
   imageType: string;
@@ -80,7 +82,7 @@ function OrderInput({ picture, label }: { picture: PictureRowData; label: string
         min={0}
         step={1}
         value={order}
-        aria-label={`Display order of ${label}`}
+        aria-label={T.row.orderOf(label)}
         className="h-8 w-20"
         onChange={(event) => setOrder(event.target.value)}
         onBlur={commit}
@@ -93,7 +95,7 @@ function OrderInput({ picture, label }: { picture: PictureRowData; label: string
           }
         }}
       />
-      {fetcher.state !== "idle" && <Loader2 className="size-4 animate-spin text-muted-foreground" aria-label="Saving" />}
+      {fetcher.state !== "idle" && <Loader2 className="size-4 animate-spin text-muted-foreground" aria-label={T.row.saving} />}
     </div>
   );
 }
@@ -108,13 +110,13 @@ function ActiveSwitch({ picture, label }: { picture: PictureRowData; label: stri
     <div className="flex items-center gap-2">
       <Switch
         checked={isActive}
-        aria-label={`Show on site: ${label}`}
+        aria-label={T.row.showOnSite(label)}
         onCheckedChange={(checked) =>
           void fetcher.submit({ intent: "active", id: picture.id, isActive: String(checked) }, { method: "post" })
         }
       />
       <span className="text-sm text-muted-foreground" aria-hidden="true">
-        {isActive ? "Active" : "Hidden"}
+        {isActive ? T.row.active : T.row.hidden}
       </span>
     </div>
   );
@@ -123,14 +125,14 @@ function ActiveSwitch({ picture, label }: { picture: PictureRowData; label: stri
 function RowActions({ picture, label }: { picture: PictureRowData; label: string }) {
   return (
     <div className="flex justify-end gap-1">
-      <Button asChild variant="ghost" size="icon" aria-label={`Edit picture: ${label}`}>
+      <Button asChild variant="ghost" size="icon" aria-label={T.row.edit(label)}>
         <Link to={`/admin/team-leader-pictures/edit/${picture.id}`}>
           <Pencil aria-hidden="true" />
         </Link>
       </Button>
       <ConfirmDialog
         trigger={
-          <Button variant="ghost" size="icon" aria-label={`Delete picture: ${label}`} className="text-destructive hover:text-destructive">
+          <Button variant="ghost" size="icon" aria-label={T.row.delete(label)} className="text-destructive hover:text-destructive">
             <Trash2 aria-hidden="true" />
           </Button>
         }
@@ -201,7 +203,7 @@ export function PictureCard({ picture }: { picture: PictureRowData }) {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2 text-sm text-muted-foreground">
-          <span aria-hidden="true">Order</span>
+          <span aria-hidden="true">{T.row.order}</span>
           <OrderInput picture={picture} label={label} />
         </div>
         <ActiveSwitch picture={picture} label={label} />

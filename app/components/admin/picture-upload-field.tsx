@@ -96,14 +96,14 @@ export function PictureUploadField({
 
   return (
     <div className="grid gap-3">
-      <Label htmlFor={id}>Image</Label>
+      <Label htmlFor={id}>{PICTURE_ADMIN_TEXT.fields.image}</Label>
       <div className="flex aspect-square w-full max-w-64 items-center justify-center overflow-hidden rounded-lg border bg-muted">
         {preview ? (
-          <img src={preview} alt="Preview of the selected picture" className="size-full object-cover" data-testid="picture-preview" />
+          <img src={preview} alt={PICTURE_ADMIN_TEXT.fields.imagePreview} className="size-full object-cover" data-testid="picture-preview" />
         ) : (
           <span className="flex flex-col items-center gap-2 p-4 text-center text-sm text-muted-foreground">
             <ImageIcon className="size-8" aria-hidden="true" />
-            No image selected
+            {PICTURE_ADMIN_TEXT.fields.noImage}
           </span>
         )}
       </div>
@@ -141,7 +141,7 @@ export function PictureUploadField({
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="secondary" onClick={upload} disabled={!file || uploading || disabled}>
           {uploading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Upload aria-hidden="true" />}
-          {uploading ? "Uploading..." : PICTURE_ADMIN_TEXT.uploadImage}
+          {uploading ? PICTURE_ADMIN_TEXT.fields.uploading : PICTURE_ADMIN_TEXT.uploadImage}
         </Button>
         <Button
           type="button"

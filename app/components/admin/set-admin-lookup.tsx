@@ -76,7 +76,7 @@ export function UserLookupCard({ lookup }: { lookup: UserLookup | null }) {
         </Form>
 
         {user && (
-          <section aria-label="User found" className="space-y-3 rounded-lg border p-4" data-testid="lookup-result">
+          <section aria-label={LOOKUP_TEXT.found} className="space-y-3 rounded-lg border p-4" data-testid="lookup-result">
             <p className="font-medium break-all">{user.email}</p>
             <div className="space-y-1">
               <p className="text-sm text-muted-foreground">{LOOKUP_TEXT.userId}</p>

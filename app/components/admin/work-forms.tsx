@@ -29,7 +29,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { fallbackImages } from "~/content/common";
 import { useUnsavedChanges } from "~/hooks/use-unsaved-changes";
-import { WORK_FORM_TEXT } from "~/content/admin/work";
+import { WORK_FIELDS_TEXT as F, WORK_FORM_TEXT } from "~/content/admin/work";
 import { FEATURED_PROJECT_CATEGORY_PLACEHOLDER, caseStudySchema, clientLogoSchema, featuredProjectSchema, testimonialSchema, type WorkKindSlug } from "~/models/work";
 import { DEFAULT_RATING, DEFAULT_READ_MORE_LINK } from "~/models/work-display";
 
@@ -132,11 +132,11 @@ function FormFooter({ label, busy, backTo }: { label: string; busy: boolean; bac
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button asChild variant="outline">
-        <Link to={backTo}>Cancel</Link>
+        <Link to={backTo}>{F.cancel}</Link>
       </Button>
       <Button type="submit" disabled={busy}>
         {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
-        {busy ? "Saving..." : label}
+        {busy ? F.saving : label}
       </Button>
     </div>
   );
@@ -202,29 +202,29 @@ export function CaseStudyForm({ mode, defaultValue, lastResult, backTo }: FormPr
   ].filter((e, i, all) => all.indexOf(e) === i);
   return (
     <WorkFormFrame form={form} mode={mode} kind="case-studies" dirty={changed(fields, defaultValue, ["title", "description", "imageUrl", "readMoreLink"]) || tagsDirty} backTo={backTo}>
-      <TextField field={fields.title} label="Title" />
-      <TextField field={fields.description} label="Description" multiline rows={5} />
+      <TextField field={fields.title} label={F.title} />
+      <TextField field={fields.description} label={F.description} multiline rows={5} />
       <TextField
         field={fields.imageUrl}
-        label="Image URL"
+        label={F.imageUrl}
         inputMode="url"
-        placeholder="https://... or /images/..."
-        description="A full web address or a path on this site."
+        placeholder={F.urlPlaceholder}
+        description={F.urlHint}
       />
-      <PreviewBox label="Image preview">
+      <PreviewBox label={F.imagePreview}>
         <WorkImagePreview
           src={fields.imageUrl.value as string | undefined}
           fallback={fallbackImages.post}
-          alt="Preview of the case study image"
+          alt={F.caseStudyImage}
           className="aspect-video w-full"
           testId="image-preview"
         />
       </PreviewBox>
       <TextField
         field={fields.readMoreLink}
-        label="Read More Link"
+        label={F.readMoreLink}
         inputMode="url"
-        description='Leave "#" to link to the case study page on this site.'
+        description={F.readMoreHint}
       />
       <WorkTagInput name={fields.tags.name} initialTags={initialTags} errors={tagErrors} onChange={setTags} />
     </WorkFormFrame>
@@ -241,25 +241,25 @@ export function FeaturedProjectForm({ mode, defaultValue, lastResult, backTo }: 
       dirty={changed(fields, defaultValue, ["title", "description", "imageUrl", "category"])}
       backTo={backTo}
     >
-      <TextField field={fields.title} label="Title" />
-      <TextField field={fields.description} label="Description" multiline rows={6} />
+      <TextField field={fields.title} label={F.title} />
+      <TextField field={fields.description} label={F.description} multiline rows={6} />
       <TextField
         field={fields.imageUrl}
-        label="Image URL"
+        label={F.imageUrl}
         inputMode="url"
-        placeholder="https://... or /images/..."
-        description="A full web address or a path on this site."
+        placeholder={F.urlPlaceholder}
+        description={F.urlHint}
       />
-      <PreviewBox label="Image preview">
+      <PreviewBox label={F.imagePreview}>
         <WorkImagePreview
           src={fields.imageUrl.value as string | undefined}
           fallback={fallbackImages.post}
-          alt="Preview of the project image"
+          alt={F.projectImage}
           className="aspect-video w-full"
           testId="image-preview"
         />
       </PreviewBox>
-      <TextField field={fields.category} label="Category" placeholder={FEATURED_PROJECT_CATEGORY_PLACEHOLDER} />
+      <TextField field={fields.category} label={F.category} placeholder={FEATURED_PROJECT_CATEGORY_PLACEHOLDER} />
     </WorkFormFrame>
   );
 }
@@ -274,20 +274,20 @@ export function ClientLogoForm({ mode, defaultValue, lastResult, backTo }: FormP
       dirty={changed(fields, defaultValue, ["name", "imageUrl"])}
       backTo={backTo}
     >
-      <TextField field={fields.name} label="Client Name" />
+      <TextField field={fields.name} label={F.clientName} />
       <TextField
         field={fields.imageUrl}
-        label="Logo URL"
+        label={F.logoUrl}
         inputMode="url"
-        placeholder="https://... or /images/..."
-        description="A full web address or a path on this site."
+        placeholder={F.urlPlaceholder}
+        description={F.urlHint}
       />
-      <PreviewBox label="Logo preview">
+      <PreviewBox label={F.logoPreview}>
         <div className="flex h-32 w-full items-center justify-center bg-background p-4">
           <WorkImagePreview
             src={fields.imageUrl.value as string | undefined}
             fallback={fallbackImages.logo}
-            alt={fields.name.value ? `${fields.name.value} logo preview` : "Logo preview"}
+            alt={fields.name.value ? F.logoOf(String(fields.name.value)) : F.logoPreview}
             className="max-h-full max-w-full bg-transparent object-contain"
             testId="logo-preview"
           />
@@ -310,24 +310,24 @@ export function TestimonialForm({ mode, defaultValue, lastResult, backTo }: Form
       backTo={backTo}
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField field={fields.name} label="Name" />
-        <TextField field={fields.position} label="Position" />
+        <TextField field={fields.name} label={F.name} />
+        <TextField field={fields.position} label={F.position} />
       </div>
-      <TextField field={fields.company} label="Company" />
-      <TextField field={fields.testimonial} label="Testimonial" multiline rows={5} />
+      <TextField field={fields.company} label={F.company} />
+      <TextField field={fields.testimonial} label={F.testimonial} multiline rows={5} />
       <div className="grid items-start gap-6 sm:grid-cols-[1fr_auto]">
         <TextField
           field={fields.imageSrc}
-          label="Profile Image URL"
+          label={F.profileImageUrl}
           inputMode="url"
-          placeholder="https://... or /images/..."
-          description="A full web address or a path on this site."
+          placeholder={F.urlPlaceholder}
+          description={F.urlHint}
         />
-        <PreviewBox label="Photo preview" round>
+        <PreviewBox label={F.photoPreview} round>
           <WorkImagePreview
             src={fields.imageSrc.value as string | undefined}
             fallback={fallbackImages.portrait}
-            alt={fields.name.value ? `Photo of ${fields.name.value}` : "Profile photo preview"}
+            alt={fields.name.value ? F.photoOf(String(fields.name.value)) : F.profilePhotoPreview}
             className="size-24 rounded-full border"
             testId="portrait-preview"
           />

@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { MAX_LENGTH } from "~/models/limits";
 import { CASE_STUDY_MESSAGES, MAX_TAGS, addTag, removeTag } from "~/models/work";
+import { WORK_TAGS_TEXT } from "~/content/admin/work";
 
 /**
  * The case study's tags: type a tag and press Enter or the plus button. Tags
@@ -15,7 +16,7 @@ import { CASE_STUDY_MESSAGES, MAX_TAGS, addTag, removeTag } from "~/models/work"
  */
 export function WorkTagInput({
   name,
-  label = "Tags",
+  label = WORK_TAGS_TEXT.label,
   initialTags,
   errors,
   onChange,
@@ -44,7 +45,7 @@ export function WorkTagInput({
       return;
     }
     if (tags.includes(trimmed)) {
-      setAnnouncement(`Tag ${trimmed} is already added.`);
+      setAnnouncement(WORK_TAGS_TEXT.announceDuplicate(trimmed));
       setDraft("");
       return;
     }
@@ -54,12 +55,12 @@ export function WorkTagInput({
     }
     update(addTag(tags, trimmed));
     setDraft("");
-    setAnnouncement(`Tag ${trimmed} added.`);
+    setAnnouncement(WORK_TAGS_TEXT.announceAdded(trimmed));
   };
 
   const remove = (tag: string) => {
     update(removeTag(tags, tag));
-    setAnnouncement(`Tag ${tag} removed.`);
+    setAnnouncement(WORK_TAGS_TEXT.announceRemoved(tag));
     inputRef.current?.focus();
   };
 
@@ -76,7 +77,7 @@ export function WorkTagInput({
           id={id}
           value={draft}
           maxLength={MAX_LENGTH.tag}
-          placeholder="Add a tag"
+          placeholder={WORK_TAGS_TEXT.placeholder}
           aria-describedby={[hintId, hasErrors ? errorId : ""].filter(Boolean).join(" ")}
           aria-invalid={hasErrors || undefined}
           onChange={(event) => setDraft(event.target.value)}
@@ -87,15 +88,15 @@ export function WorkTagInput({
             }
           }}
         />
-        <Button type="button" variant="outline" size="icon" onClick={add} aria-label="Add tag">
+        <Button type="button" variant="outline" size="icon" onClick={add} aria-label={WORK_TAGS_TEXT.add}>
           <Plus aria-hidden="true" />
         </Button>
       </div>
       <p id={hintId} className="text-sm text-muted-foreground">
-        Press Enter or the plus button to add a tag.
+        {WORK_TAGS_TEXT.hint}
       </p>
       {tags.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Added tags">
+        <ul className="flex flex-wrap gap-2" aria-label={WORK_TAGS_TEXT.added}>
           {tags.map((tag) => (
             <li key={tag}>
               <Badge variant="secondary" className="gap-1 py-1 pr-1 text-sm">
@@ -103,7 +104,7 @@ export function WorkTagInput({
                 <button
                   type="button"
                   className="rounded-sm p-0.5 hover:bg-background/60 focus-visible:outline-2 focus-visible:outline-ring"
-                  aria-label={`Remove tag ${tag}`}
+                  aria-label={WORK_TAGS_TEXT.remove(tag)}
                   onClick={() => remove(tag)}
                 >
                   <X className="size-3.5" aria-hidden="true" />

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { mailtoHref } from "~/lib/mailto";
 import { Link } from "react-router";
 import { siteOpeningHoursText } from "~/config/site";
-import { footerCopy, footerLegalLinks, footerQuickLinks } from "~/content/navigation";
+import { footerCopy, footerLegalLinks, footerQuickLinks, socialNetworkNames } from "~/content/navigation";
 import { useSiteSettings } from "~/lib/root-data";
 import { Logo } from "./logo";
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from "./social-icons";
@@ -10,9 +10,9 @@ import { FacebookIcon, InstagramIcon, LinkedinIcon } from "./social-icons";
 export function Footer() {
   const site = useSiteSettings();
   const socials = [
-    { label: "Instagram", href: site.instagramUrl, icon: InstagramIcon },
-    { label: "Facebook", href: site.facebookUrl, icon: FacebookIcon },
-    { label: "LinkedIn", href: site.linkedinUrl, icon: LinkedinIcon },
+    { label: socialNetworkNames.instagram, href: site.instagramUrl, icon: InstagramIcon },
+    { label: socialNetworkNames.facebook, href: site.facebookUrl, icon: FacebookIcon },
+    { label: socialNetworkNames.linkedin, href: site.linkedinUrl, icon: LinkedinIcon },
   ];
   return (
     <footer className="border-t bg-secondary text-secondary-foreground">

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "~/lib/form-guard";
 import { useRootData } from "~/lib/root-data";
+import { formGuardCopy } from "~/content/common";
 
 /**
  * The anti-bot fields of a public form: a honeypot input hidden from people
@@ -18,7 +19,7 @@ export function FormGuardFields() {
     <>
       <div aria-hidden="true" className="pointer-events-none absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
         <label>
-          Leave this field empty
+          {formGuardCopy.honeypotLabel}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>

@@ -2,7 +2,7 @@ import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
-import { HEADER_OPAQUE_AFTER_PX, headerButtons, headerLinks } from "~/content/navigation";
+import { HEADER_OPAQUE_AFTER_PX, headerButtons, headerLinks, siteChromeCopy } from "~/content/navigation";
 import { useRootData } from "~/lib/root-data";
 import { cn } from "~/lib/utils";
 import { Logo } from "./logo";
@@ -49,7 +49,7 @@ function AccountMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
   }, []);
   if (Menu) return <Menu email={email} isAdmin={isAdmin} defaultOpen={openRequested} />;
   return (
-    <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu" onClick={() => setOpenRequested(true)}>
+    <Button variant="ghost" size="icon" className="rounded-full" aria-label={siteChromeCopy.accountMenu} onClick={() => setOpenRequested(true)}>
       <span className="flex size-9 items-center justify-center rounded-full bg-secondary text-sm text-secondary-foreground">
         {email.slice(0, 1).toUpperCase()}
       </span>
@@ -75,7 +75,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={siteChromeCopy.mainNavLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
               <li key={link.to}>
@@ -108,7 +108,7 @@ export function Header() {
             variant="ghost"
             size="icon"
             className="lg:hidden"
-            aria-label="Open menu"
+            aria-label={siteChromeCopy.openMenu}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onPointerEnter={() => void loadMobileMenu()}

@@ -1,7 +1,7 @@
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
-import { headerButtons, headerLinks } from "~/content/navigation";
+import { headerButtons, headerLinks, siteChromeCopy } from "~/content/navigation";
 import { cn } from "~/lib/utils";
 
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -13,10 +13,10 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="right" className="w-72" id={MOBILE_MENU_ID}>
         <SheetHeader>
-          <SheetTitle>Menu</SheetTitle>
-          <SheetDescription className="sr-only">Site navigation</SheetDescription>
+          <SheetTitle>{siteChromeCopy.menuTitle}</SheetTitle>
+          <SheetDescription className="sr-only">{siteChromeCopy.menuDescription}</SheetDescription>
         </SheetHeader>
-        <nav aria-label="Mobile" className="px-4">
+        <nav aria-label={siteChromeCopy.mobileNavLabel} className="px-4">
           <ul className="flex flex-col gap-1">
             {headerLinks.map((link) => (
               <li key={link.to}>

@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
-import { headerButtons } from "~/content/navigation";
+import { headerButtons, siteChromeCopy } from "~/content/navigation";
 
 /** The signed-in user's avatar menu: email, Admin Dashboard (admins only), Log out. */
 export default function UserMenu({
@@ -25,7 +25,7 @@ export default function UserMenu({
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label={siteChromeCopy.accountMenu}>
           <Avatar className="size-9">
             <AvatarFallback className="bg-secondary text-secondary-foreground">
               {email.slice(0, 1).toUpperCase()}

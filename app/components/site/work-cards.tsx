@@ -14,6 +14,7 @@ import { cn } from "~/lib/utils";
 import { MAX_RATING, caseStudyHref, hasProjectLink, ratingStars } from "~/models/work-display";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { imageSources } from "~/models/image";
+import { workLabels } from "~/content/our-work";
 
 /* ------------------------------------------------------------------ */
 /* Data shapes the cards show (what the loaders send)                  */
@@ -101,7 +102,7 @@ export function StarRating({ rating, className }: { rating: number; className?: 
   return (
     <div
       role="img"
-      aria-label={`Rated ${stars} out of ${MAX_RATING}`}
+      aria-label={workLabels.rating(stars, MAX_RATING)}
       data-stars={stars}
       className={cn("flex gap-0.5", className)}
     >
@@ -126,7 +127,7 @@ const cardImageClass = "aspect-[16/10] w-full object-cover transition-transform 
 export function Tags({ tags, className }: { tags: string[]; className?: string }) {
   if (tags.length === 0) return null;
   return (
-    <ul className={cn("flex flex-wrap gap-2", className)} aria-label="Tags">
+    <ul className={cn("flex flex-wrap gap-2", className)} aria-label={workLabels.tags}>
       {tags.map((tag) => (
         <li key={tag}>
           <Badge variant="outline" className="border-primary/30 bg-primary/5 text-primary">
@@ -236,7 +237,7 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardD
         <FallbackImage
           src={testimonial.imageSrc}
           fallback={fallbackImages.portrait}
-          alt={`Portrait of ${testimonial.name}`}
+          alt={workLabels.portrait(testimonial.name)}
           width={48}
           height={48}
           sizes="48px"

@@ -23,6 +23,18 @@ export const APPLICATIONS_TEXT = {
   delete: (name: string) => `Delete ${name}`,
   followers: (count: string) => `${count} followers`,
   age: (age: number) => `Age ${age}`,
+  /** The application's dialog. */
+  details: {
+    email: "Email",
+    phone: "Phone",
+    age: "Age",
+    followers: "Followers",
+    socialMedia: "Social Media",
+    skills: "Skills",
+    motivation: "Motivation",
+    status: "Status",
+    saving: "Saving",
+  },
   columns: {
     name: "Name",
     age: "Age",

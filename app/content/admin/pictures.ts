@@ -13,7 +13,36 @@ export const PICTURE_TEXT = {
 } as const;
 
 export const PICTURE_ADMIN_TEXT = {
+  metaTitle: "Team Leader Pictures | Admin",
   listTitle: "Team Leader Pictures",
+  /** The phone layout's card list. */
+  listLabel: "Pictures",
+  columns: { image: "Image", type: "Type", altText: "Alt Text", order: "Order", status: "Status", actions: "Actions" },
+  /** A row's controls, named after the picture's (shortened) alt text. */
+  row: {
+    orderOf: (label: string) => `Display order of ${label}`,
+    order: "Order",
+    saving: "Saving",
+    showOnSite: (label: string) => `Show on site: ${label}`,
+    active: "Active",
+    hidden: "Hidden",
+    edit: (label: string) => `Edit picture: ${label}`,
+    delete: (label: string) => `Delete picture: ${label}`,
+  },
+  backToList: "Back to Team Leader Pictures",
+  fields: {
+    image: "Image",
+    imagePreview: "Preview of the selected picture",
+    noImage: "No image selected",
+    uploading: "Uploading...",
+    imageType: "Image Type",
+    displayOrder: "Display Order",
+    altText: "Alt Text",
+    altTextHint: "Describes the picture for people who cannot see it.",
+    description: "Description (optional)",
+    active: "Active (shown on the site)",
+  },
+  saving: "Saving...",
   listDescription: "Pictures shown on the public team leader page, in display order.",
   addNew: "Add New Picture",
   empty: "No pictures yet. Add the first picture to show it on the team leader page.",

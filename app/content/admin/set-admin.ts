@@ -16,6 +16,8 @@ export const LOOKUP_TEXT = {
   copy: "Copy ID",
   copied: "User ID copied",
   copyFailed: "Could not copy the ID. Select it and copy it by hand.",
+  /** The result's region. */
+  found: "User found",
   role: "Role",
   admin: "Admin",
   notAdmin: "Not an admin",

@@ -29,6 +29,8 @@ export const adminNav: AdminNavItem[] = [
 
 export const adminShellCopy = {
   title: "Admin",
+  /** The sidebar's menu (its navigation landmark's name). */
+  navLabel: "Admin",
   /** The sidebar's landmark name (the menu inside is the "Admin" navigation). */
   sidebarLabel: "Admin sidebar",
   signOut: "Sign Out",

@@ -131,3 +131,45 @@ export const WORK_EDITOR_TEXT = {
   errorHeading: "Something went wrong",
   errorMessage: "This screen could not be shown. Please try again in a moment.",
 } as const;
+
+/** The fields of the four Our Work editors (admin-area.md section 8). */
+export const WORK_FIELDS_TEXT = {
+  cancel: "Cancel",
+  saving: "Saving...",
+  title: "Title",
+  description: "Description",
+  imageUrl: "Image URL",
+  urlPlaceholder: "https://... or /images/...",
+  urlHint: "A full web address or a path on this site.",
+  imagePreview: "Image preview",
+  caseStudyImage: "Preview of the case study image",
+  readMoreLink: "Read More Link",
+  readMoreHint: 'Leave "#" to link to the case study page on this site.',
+  projectImage: "Preview of the project image",
+  category: "Category",
+  clientName: "Client Name",
+  logoUrl: "Logo URL",
+  logoPreview: "Logo preview",
+  logoOf: (name: string) => `${name} logo preview`,
+  name: "Name",
+  position: "Position",
+  company: "Company",
+  testimonial: "Testimonial",
+  profileImageUrl: "Profile Image URL",
+  photoPreview: "Photo preview",
+  photoOf: (name: string) => `Photo of ${name}`,
+  profilePhotoPreview: "Profile photo preview",
+} as const;
+
+/** The case study's tag input. */
+export const WORK_TAGS_TEXT = {
+  label: "Tags",
+  placeholder: "Add a tag",
+  add: "Add tag",
+  hint: "Press Enter or the plus button to add a tag.",
+  added: "Added tags",
+  remove: (tag: string) => `Remove tag ${tag}`,
+  announceDuplicate: (tag: string) => `Tag ${tag} is already added.`,
+  announceAdded: (tag: string) => `Tag ${tag} added.`,
+  announceRemoved: (tag: string) => `Tag ${tag} removed.`,
+} as const;

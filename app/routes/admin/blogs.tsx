@@ -1,22 +1,28 @@
+/**
+ * Blog Posts (/admin/blogs): every post, paged, searched, filtered and sorted
+ * in SQL, with Publish/Unpublish and Delete on each row (admin kit). The
+ * failures are worded by the screen (admin-area.md section 2), not by the
+ * database.
+ */
 import { Plus } from "lucide-react";
-import { Link, useLocation, useNavigation } from "react-router";
+import { Link } from "react-router";
+import { z } from "zod";
 import { ErrorBanner } from "~/components/admin/error-banner";
 import { ListToolbar } from "~/components/admin/list-toolbar";
 import { PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { BlogPostList } from "~/components/admin/blog-post-list";
+import { useListLoading } from "~/components/admin/status-list";
 import { Button } from "~/components/ui/button";
 import { useToastFrom } from "~/lib/toast";
 import { ADMIN_BLOG_TEXT } from "~/content/admin/blog";
-import { BLOG_STATUS_FILTERS, BLOG_STATUS_LABELS, blogListActionSchema } from "~/models/blog-post";
+import { BLOG_STATUS_FILTERS, BLOG_STATUS_LABELS, blogPublishSchema } from "~/models/blog-post";
 import { BLOG_TEXT } from "~/content/blog";
-import { isUuid } from "~/models/ids";
 import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/admin-list.server";
-import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
+import { ifRecordId, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { BLOG_POST_SORT_KEYS, deletePost, listPosts, setPublished } from "~/server/blog-posts.server";
-import { makeToast } from "~/server/toast.server";
 import type { Route } from "./+types/blogs";
 
 export const meta: Route.MetaFunction = () => [{ title: `${ADMIN_BLOG_TEXT.listTitle} | Admin` }];
@@ -27,61 +33,60 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
   const query = parseListParams(request, listQuerySchema);
   const status = statusParam(request, BLOG_STATUS_FILTERS);
-  const filtered = query.q !== "" || status !== undefined;
-  try {
-    const page = await listPosts({
-      ...query,
-      published: status === undefined ? undefined : status === "published",
-    });
-    return { page, filtered, toast: null };
-  } catch (error) {
-    failureMessage("admin/blogs load", error);
-    return {
-      page: null,
-      filtered,
-      toast: makeToast({
-        type: "error",
-        title: ADMIN_BLOG_TEXT.fetchPostsError,
-        description: ADMIN_BLOG_TEXT.fetchPostsMessage,
-      }),
-    };
-  }
+  return loadListScreen(request, {
+    name: "admin/blogs",
+    query: { ...query, published: status === undefined ? undefined : status === "published" },
+    list: listPosts,
+    // Past the end the blog list says "There are no posts on this page." and links back to page 1.
+    lastPageFallback: false,
+    text: {
+      notFound: ADMIN_BLOG_TEXT.fetchPostError,
+      notFoundMessage: ADMIN_BLOG_TEXT.notFoundMessage,
+      loadErrorTitle: ADMIN_BLOG_TEXT.fetchPostsError,
+      loadErrorMessage: ADMIN_BLOG_TEXT.fetchPostsMessage,
+    },
+    // The empty list says "no match" rather than "no posts" when a search or filter is on.
+    also: Promise.resolve({ filtered: query.q !== "" || status !== undefined }),
+  });
 }
+
+// A malformed id names no post: 404 (through `run`), never a database error.
+const byId = z.object({ id: z.string() });
+
+/** The screen's words for a failure: its own sentence for bad input and for our fault. */
+const failed = (title: string, ourFault: string) => (description: string, status: number) => ({
+  title,
+  description: status === 400 ? ADMIN_BLOG_TEXT.invalidRequest : status === 500 ? ourFault : description,
+});
 
 /** Publish/Unpublish and Delete, posted by the row actions (fetchers). */
 export async function action({ context, request }: Route.ActionArgs) {
   requireAdmin(context);
-  const formData = await request.formData();
-  const parsed = blogListActionSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    const title = formData.get("intent") === "delete" ? ADMIN_BLOG_TEXT.deleteError : ADMIN_BLOG_TEXT.updateError;
-    return refuse(400, { title, description: ADMIN_BLOG_TEXT.invalidRequest });
-  }
-  const input = parsed.data;
-  const errorTitle = input.intent === "delete" ? ADMIN_BLOG_TEXT.deleteError : ADMIN_BLOG_TEXT.updateError;
-  const notFound = () => refuse(404, { title: errorTitle, description: ADMIN_BLOG_TEXT.notFoundMessage });
-  // A malformed id names no post: 404, never a database error.
-  if (!isUuid(input.id)) return notFound();
-
-  try {
-    if (input.intent === "publish") {
-      const post = await setPublished(input.id, input.published);
-      if (!post) return notFound();
-      return succeed({
-        title: post.published ? BLOG_TEXT.publishedTitle : BLOG_TEXT.unpublishedTitle,
-        description: post.published ? BLOG_TEXT.publishedMessage : BLOG_TEXT.unpublishedMessage,
-      });
-    }
-    const post = await deletePost(input.id);
-    if (!post) return notFound();
-    return succeed({ title: ADMIN_BLOG_TEXT.deletedTitle, description: ADMIN_BLOG_TEXT.deletedMessage(post.title) });
-  } catch (error) {
-    failureMessage(`admin/blogs ${input.intent}`, error);
-    return refuse(500, {
-      title: errorTitle,
-      description: input.intent === "delete" ? ADMIN_BLOG_TEXT.deleteFailedMessage : ADMIN_BLOG_TEXT.updateFailedMessage,
-    });
-  }
+  return runIntent(
+    request,
+    {
+      publish: intent({
+        schema: blogPublishSchema.extend(byId.shape),
+        run: ({ id, published }) => ifRecordId(id, (postId) => setPublished(postId, published)),
+        done: (post) => ({
+          title: post.published ? BLOG_TEXT.publishedTitle : BLOG_TEXT.unpublishedTitle,
+          description: post.published ? BLOG_TEXT.publishedMessage : BLOG_TEXT.unpublishedMessage,
+        }),
+        failed: failed(ADMIN_BLOG_TEXT.updateError, ADMIN_BLOG_TEXT.updateFailedMessage),
+      }),
+      delete: intent({
+        schema: byId,
+        run: ({ id }) => ifRecordId(id, deletePost),
+        done: (post) => ({ title: ADMIN_BLOG_TEXT.deletedTitle, description: ADMIN_BLOG_TEXT.deletedMessage(post.title) }),
+        failed: failed(ADMIN_BLOG_TEXT.deleteError, ADMIN_BLOG_TEXT.deleteFailedMessage),
+      }),
+    },
+    {
+      name: "admin/blogs",
+      unknownIntent: ADMIN_BLOG_TEXT.updateError,
+      notFoundMessage: ADMIN_BLOG_TEXT.notFoundMessage,
+    },
+  );
 }
 
 const statusOptions = [
@@ -90,12 +95,10 @@ const statusOptions = [
 ];
 
 export default function BlogPostsPage({ loaderData }: Route.ComponentProps) {
-  const { page, filtered } = loaderData;
+  const { page, filtered, loadError } = loaderData;
   useToastFrom(loaderData);
-  const location = useLocation();
-  const navigation = useNavigation();
   // Searching, paging and sorting reload this same screen: show skeleton rows meanwhile.
-  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const loading = useListLoading();
 
   return (
     <div>
@@ -117,7 +120,7 @@ export default function BlogPostsPage({ loaderData }: Route.ComponentProps) {
         statusOptions={statusOptions}
         statusLabel={ADMIN_BLOG_TEXT.statusLabel}
       />
-      {page === null ? (
+      {loadError ? (
         <ErrorBanner>
           {ADMIN_BLOG_TEXT.fetchPostsError}: {ADMIN_BLOG_TEXT.fetchPostsMessage}
         </ErrorBanner>

@@ -4,6 +4,7 @@
  * every matching row newest first, streamed in batches (a large export never
  * sits in memory whole). Any other kind is a 404.
  */
+import { EXPORT_HEADERS } from "~/content/admin/export";
 import { CONTACT_STATUS_LABELS } from "~/models/contact";
 import { BOOKING_STATUSES, nepalToday } from "~/models/booking";
 import { APPLICATION_STATUSES, skillLabel } from "~/models/membership";
@@ -31,26 +32,12 @@ async function* mapBatches<T>(batches: AsyncIterable<T[]>, toRow: (item: T) => R
   for await (const batch of batches) yield batch.map(toRow);
 }
 
-function exportOf(kind: ExportKind, request: Request): { header: string[]; rows: AsyncGenerator<Row[]> } {
+function exportOf(kind: ExportKind, request: Request): { header: readonly string[]; rows: AsyncGenerator<Row[]> } {
   const { q } = parseListParams(request, filterSchema);
   switch (kind) {
     case "bookings":
       return {
-        header: [
-          "ID",
-          "Name",
-          "Email",
-          "Phone",
-          "Event Date",
-          "Time Slot",
-          "Event Type",
-          "Location",
-          "Event Details",
-          "Status",
-          "Admin Notes",
-          "Created At",
-          "Updated At",
-        ],
+        header: EXPORT_HEADERS.bookings,
         rows: mapBatches(iterateBookings({ q, status: statusParam(request, BOOKING_STATUSES) }), (b) => [
           b.id,
           b.name,
@@ -69,19 +56,7 @@ function exportOf(kind: ExportKind, request: Request): { header: string[]; rows:
       };
     case "applications":
       return {
-        header: [
-          "ID",
-          "Full Name",
-          "Email",
-          "Phone",
-          "Age",
-          "Social Media Handle",
-          "Followers",
-          "Skills",
-          "Motivation",
-          "Status",
-          "Created At",
-        ],
+        header: EXPORT_HEADERS.applications,
         rows: mapBatches(iterateApplications({ q, status: statusParam(request, APPLICATION_STATUSES) }), (a) => [
           a.id,
           a.fullName,
@@ -99,7 +74,7 @@ function exportOf(kind: ExportKind, request: Request): { header: string[]; rows:
     case "contacts": {
       const status = statusParam(request, CONTACT_STATUS_FILTERS);
       return {
-        header: ["ID", "Name", "Email", "Subject", "Message", "Status", "Created At"],
+        header: EXPORT_HEADERS.contacts,
         rows: mapBatches(
           iterateContactMessages({ q, responded: status === undefined ? undefined : status === "responded" }),
           (m) => [
@@ -116,7 +91,7 @@ function exportOf(kind: ExportKind, request: Request): { header: string[]; rows:
     }
     case "newsletter":
       return {
-        header: ["ID", "Email", "Subscribed At"],
+        header: EXPORT_HEADERS.newsletter,
         rows: mapBatches(iterateSubscribers({ q }), (s) => [s.id, s.email, s.createdAt]),
       };
   }

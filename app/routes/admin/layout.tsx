@@ -37,7 +37,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Admin" },
+  { title: adminShellCopy.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -105,7 +105,7 @@ function AdminSidebar() {
         <SidebarContent>
           <SidebarGroup>
             <SidebarGroupContent>
-              <nav aria-label="Admin">
+              <nav aria-label={adminShellCopy.navLabel}>
                 <SidebarMenu>
                   {adminNav.map(({ label, to, icon: Icon }) => (
                     <SidebarMenuItem key={to}>

@@ -12,130 +12,117 @@ import { PageHeader } from "~/components/admin/page-header";
 import { PictureCard, PictureRow } from "~/components/admin/picture-row";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { PICTURE_ADMIN_TEXT, PICTURE_TEXT } from "~/content/admin/pictures";
+import { PICTURE_ADMIN_TEXT as TEXT, PICTURE_TEXT } from "~/content/admin/pictures";
 import { activeUpdateSchema, displayOrderUpdateSchema } from "~/models/team-leader-picture";
-import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
+import { ifRecordId, intent, loadListScreen, onePage, runIntent } from "~/server/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { removeTeamLeaderPictureFile } from "~/server/images.server";
 import { deletePicture, listPictures, setPictureActive, setPictureOrder } from "~/server/team-leader-pictures.server";
 import type { Route } from "./+types/pictures";
 
-export const meta: Route.MetaFunction = () => [{ title: "Team Leader Pictures | Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
-  try {
-    const pictures = await listPictures();
-    return {
-      pictures: pictures.map((p) => ({
-        id: p.id,
-        imageType: p.imageType,
-        altText: p.altText,
-        displayOrder: p.displayOrder,
-        isActive: p.isActive,
-        imagePath: p.imagePath,
-      })),
-    };
-  } catch (error) {
-    // The spec: a failed picture list fetch returns an empty list.
-    console.error("[admin] listing team-leader pictures failed:", error);
-    return { pictures: [] };
-  }
+  // Every picture on one page, in display order. The spec: a failed fetch
+  // shows an empty list (the kit logs the failure; the screen shows no error).
+  return loadListScreen(request, {
+    name: "admin/pictures",
+    query: { page: 1, pageSize: 1 },
+    list: async () =>
+      onePage(
+        (await listPictures()).map((p) => ({
+          id: p.id,
+          imageType: p.imageType,
+          altText: p.altText,
+          displayOrder: p.displayOrder,
+          isActive: p.isActive,
+          imagePath: p.imagePath,
+        })),
+      ),
+    text: { notFound: TEXT.errorTitle, notFoundMessage: TEXT.loadFailed },
+  });
 }
 
-const intentSchema = z.object({ intent: z.enum(["order", "active", "delete"]), id: z.uuid() });
+// A malformed id names no picture: 404 (through `run`), as a missing one.
+const byId = z.object({ id: z.string() });
+
+/** Every failure is worded by the screen, except a refused order value, which says what is wrong with it. */
+const failed = (sentence: string, sayWhy = false) => (description: string, status: number) => ({
+  title: TEXT.errorTitle,
+  description: sayWhy && status === 400 ? description : sentence,
+});
 
 export async function action({ context, request }: Route.ActionArgs) {
   requireAdmin(context);
-  const formData = await request.formData();
-  const rawIntent = formData.get("intent");
-  const failureText =
-    rawIntent === "order"
-      ? PICTURE_ADMIN_TEXT.orderFailed
-      : rawIntent === "active"
-        ? PICTURE_ADMIN_TEXT.statusFailed
-        : PICTURE_ADMIN_TEXT.deleteFailed;
-  const failed = (status: number, description: string = failureText) =>
-    refuse(status, { title: PICTURE_ADMIN_TEXT.errorTitle, description });
-  const parsed = intentSchema.safeParse({ intent: rawIntent, id: formData.get("id") });
-  if (!parsed.success) {
-    const badId = parsed.error.issues.some((issue) => issue.path[0] === "id");
-    return failed(badId ? 404 : 400);
-  }
-  const { intent, id } = parsed.data;
-
-  try {
-    switch (intent) {
-      case "order": {
-        // Here an empty order is an error, not the new-picture default.
-        const raw = formData.get("displayOrder");
-        const value = displayOrderUpdateSchema.safeParse({
-          displayOrder: typeof raw === "string" && raw.trim() !== "" ? raw : "not a number",
-        });
-        if (!value.success) {
-          const message = value.error.issues[0]?.message ?? failureText;
-          return failed(400, message);
-        }
-        const row = await setPictureOrder(id, value.data.displayOrder);
-        if (!row) return failed(404);
-        return succeed({ title: PICTURE_ADMIN_TEXT.orderUpdated, description: PICTURE_ADMIN_TEXT.orderUpdatedMessage });
-      }
-      case "active": {
-        const value = activeUpdateSchema.safeParse({ isActive: formData.get("isActive") ?? undefined });
-        if (!value.success) return failed(400);
-        const row = await setPictureActive(id, value.data.isActive);
-        if (!row) return failed(404);
-        return succeed(
+  return runIntent(
+    request,
+    {
+      order: intent({
+        schema: displayOrderUpdateSchema.extend(byId.shape),
+        run: ({ id, displayOrder }) => ifRecordId(id, (pictureId) => setPictureOrder(pictureId, displayOrder)),
+        done: () => ({ title: TEXT.orderUpdated, description: TEXT.orderUpdatedMessage }),
+        failed: failed(TEXT.orderFailed, true),
+      }),
+      active: intent({
+        schema: activeUpdateSchema.extend(byId.shape),
+        run: ({ id, isActive }) => ifRecordId(id, (pictureId) => setPictureActive(pictureId, isActive)),
+        done: (row) =>
           row.isActive
             ? { title: PICTURE_TEXT.activatedTitle, description: PICTURE_TEXT.activatedMessage }
             : { title: PICTURE_TEXT.hiddenTitle, description: PICTURE_TEXT.hiddenMessage },
-        );
-      }
-      case "delete": {
-        const row = await deletePicture(id);
-        if (!row) return failed(404);
-        await removeTeamLeaderPictureFile(row.imagePath).catch((error) =>
-          console.error(`[admin] removing the file of picture ${id} failed:`, error),
-        );
-        return succeed({ title: PICTURE_ADMIN_TEXT.deleted, description: PICTURE_ADMIN_TEXT.deletedMessage });
-      }
-    }
-  } catch (error) {
-    failureMessage(`admin/pictures ${intent} ${id}`, error);
-    return failed(500);
-  }
+        failed: failed(TEXT.statusFailed),
+      }),
+      delete: intent({
+        schema: byId,
+        run: async ({ id }) => {
+          const row = await ifRecordId(id, deletePicture);
+          // The row is gone either way: a file left behind is logged, not reported.
+          if (row) {
+            await removeTeamLeaderPictureFile(row.imagePath).catch((error) =>
+              console.error(`[admin] removing the file of picture ${id} failed:`, error),
+            );
+          }
+          return row;
+        },
+        done: () => ({ title: TEXT.deleted, description: TEXT.deletedMessage }),
+        failed: failed(TEXT.deleteFailed),
+      }),
+    },
+    { name: "admin/pictures", unknownIntent: TEXT.errorTitle, notFoundMessage: TEXT.loadFailed },
+  );
 }
 
 export default function PicturesPage({ loaderData }: Route.ComponentProps) {
-  const { pictures } = loaderData;
+  const pictures = loaderData.page.rows;
   const addButton = (
     <Button asChild>
       <Link to="/admin/team-leader-pictures/new">
         <Plus aria-hidden="true" />
-        {PICTURE_ADMIN_TEXT.addNew}
+        {TEXT.addNew}
       </Link>
     </Button>
   );
   const hydrated = useHydrated();
   return (
     <div data-hydrated={hydrated || undefined}>
-      <PageHeader title={PICTURE_ADMIN_TEXT.listTitle} description={PICTURE_ADMIN_TEXT.listDescription} actions={addButton} />
+      <PageHeader title={TEXT.listTitle} description={TEXT.listDescription} actions={addButton} />
       {pictures.length === 0 ? (
         <EmptyState
           action={
             <Button asChild variant="outline">
               <Link to="/admin/team-leader-pictures/new">
                 <Plus aria-hidden="true" />
-                {PICTURE_ADMIN_TEXT.addFirst}
+                {TEXT.addFirst}
               </Link>
             </Button>
           }
         >
-          {PICTURE_ADMIN_TEXT.empty}
+          {TEXT.empty}
         </EmptyState>
       ) : (
         <>
-        <ul className="grid gap-3 md:hidden" aria-label="Pictures">
+        <ul className="grid gap-3 md:hidden" aria-label={TEXT.listLabel}>
           {pictures.map((picture) => (
             <PictureCard key={picture.id} picture={picture} />
           ))}
@@ -143,12 +130,12 @@ export default function PicturesPage({ loaderData }: Route.ComponentProps) {
         <Table containerClassName="hidden md:block">
           <TableHeader>
             <TableRow>
-              <TableHead className="w-20">Image</TableHead>
-              <TableHead>Type</TableHead>
-              <TableHead>Alt Text</TableHead>
-              <TableHead className="w-24">Order</TableHead>
-              <TableHead className="w-32">Status</TableHead>
-              <TableHead className="w-24 text-right">Actions</TableHead>
+              <TableHead className="w-20">{TEXT.columns.image}</TableHead>
+              <TableHead>{TEXT.columns.type}</TableHead>
+              <TableHead>{TEXT.columns.altText}</TableHead>
+              <TableHead className="w-24">{TEXT.columns.order}</TableHead>
+              <TableHead className="w-32">{TEXT.columns.status}</TableHead>
+              <TableHead className="w-24 text-right">{TEXT.columns.actions}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>

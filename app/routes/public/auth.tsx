@@ -22,8 +22,8 @@ import { passRetryAfter } from "~/lib/retry-after";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Sign In",
-    description: "Sign in to the staff area.",
+    title: AUTH_TEXT.metaTitle,
+    description: AUTH_TEXT.metaDescription,
     path: "/auth",
     noIndex: true,
   });

@@ -36,6 +36,7 @@ import { handlePublicForm } from "~/server/public-form-action.server";
 import type { Route } from "./+types/contact";
 import { siteSettingsFor } from "~/config/site.server";
 import { passRetryAfter } from "~/lib/retry-after";
+import { socialNetworkNames } from "~/content/navigation";
 
 const FIND_US_ANCHOR = "find-us";
 
@@ -121,9 +122,9 @@ function GetInTouch() {
   ];
   // Placeholders: the icons point at this page's Find Us section, not at the networks.
   const socials = [
-    { name: "Instagram", icon: InstagramIcon },
-    { name: "Facebook", icon: FacebookIcon },
-    { name: "LinkedIn", icon: LinkedinIcon },
+    { name: socialNetworkNames.instagram, icon: InstagramIcon },
+    { name: socialNetworkNames.facebook, icon: FacebookIcon },
+    { name: socialNetworkNames.linkedin, icon: LinkedinIcon },
   ];
   return (
     <section aria-labelledby="get-in-touch" className="space-y-8">

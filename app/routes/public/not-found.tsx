@@ -6,7 +6,7 @@ import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Page not found",
+    title: notFoundCopy.metaTitle,
     description: notFoundCopy.description,
     path: args.location.pathname,
     noIndex: true,

@@ -25,6 +25,7 @@ import {
   ourWorkSections,
   ourWorkStats,
   teamLeaderBlock,
+  workLabels,
 } from "~/content/our-work";
 import { listCaseStudies } from "~/server/case-studies.server";
 import { listClientLogos } from "~/server/client-logos.server";
@@ -154,7 +155,7 @@ function Hero() {
 
 function Stats() {
   return (
-    <section aria-label="Our impact in numbers" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+    <section aria-label={workLabels.stats} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
       <dl data-testid="stats" className="grid grid-cols-2 gap-4 rounded-2xl bg-secondary p-6 text-secondary-foreground shadow-lg sm:p-8 lg:grid-cols-4">
         {ourWorkStats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse items-center text-center">
@@ -213,7 +214,7 @@ function CaseStudies({ caseStudies }: { caseStudies: Promise<CaseStudyCardData[]
       <SectionHeading id="case-studies" heading={copy.heading} intro={copy.intro} />
       <Suspense
         fallback={
-          <SkeletonGrid count={SKELETONS.caseStudies} kind="case-study" className={threeColumns} label="Loading case studies" />
+          <SkeletonGrid count={SKELETONS.caseStudies} kind="case-study" className={threeColumns} label={workLabels.loadingCaseStudies} />
         }
       >
         <Await resolve={caseStudies}>
@@ -249,7 +250,7 @@ function Testimonials({ testimonials }: { testimonials: Promise<TestimonialCardD
               kind="testimonial"
               withImage={false}
               className={threeColumns}
-              label="Loading testimonials"
+              label={workLabels.loadingTestimonials}
             />
           }
         >
@@ -283,7 +284,7 @@ function Clients({ clientLogos }: { clientLogos: Promise<ClientLogoData[]> }) {
       <Suspense
         fallback={
           <div role="status" aria-busy="true" className={grid}>
-            <span className="sr-only">Loading client logos</span>
+            <span className="sr-only">{workLabels.loadingClientLogos}</span>
             {Array.from({ length: 6 }, (_, i) => (
               <div key={i} className="h-24 animate-pulse rounded-xl bg-foreground/10" />
             ))}
@@ -317,7 +318,7 @@ function FeaturedProjects({ featuredProjects }: { featuredProjects: Promise<Proj
         <SectionHeading id="featured-projects" heading={copy.heading} intro={copy.intro} />
         <Suspense
           fallback={
-            <SkeletonGrid count={SKELETONS.featuredProjects} kind="project" className={grid} label="Loading featured projects" />
+            <SkeletonGrid count={SKELETONS.featuredProjects} kind="project" className={grid} label={workLabels.loadingFeaturedProjects} />
           }
         >
           <Await resolve={featuredProjects}>

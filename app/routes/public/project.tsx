@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { pageMeta } from "~/components/site/page-meta";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { projectDetailCopy, projectsPageCopy } from "~/content/our-work";
+import { projectDetailCopy, projectsPageCopy, workLabels } from "~/content/our-work";
 import { isUuid } from "~/models/ids";
 import { getFeaturedProject } from "~/server/featured-projects.server";
 import type { Route } from "./+types/project";
@@ -85,7 +85,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-4 whitespace-pre-line text-lg leading-relaxed text-foreground/85">{project.description}</p>
           </section>
-          <aside aria-label="Project facts" className="h-fit rounded-xl border bg-card p-6 shadow-sm">
+          <aside aria-label={workLabels.projectFacts} className="h-fit rounded-xl border bg-card p-6 shadow-sm">
             <dl className="space-y-5">
               <div>
                 <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { pageMeta } from "~/components/site/page-meta";
 import { ProjectCard, SkeletonGrid, type ProjectCardData } from "~/components/site/work-cards";
-import { projectsPageCopy, ourWorkSections } from "~/content/our-work";
+import { projectsPageCopy, ourWorkSections, workLabels } from "~/content/our-work";
 import { cn } from "~/lib/utils";
 import { MAX_LENGTH } from "~/models/limits";
 import { featuredProjectCategories, listFeaturedProjects } from "~/server/featured-projects.server";
@@ -86,7 +86,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 text-lg text-muted-foreground">{copy.intro}</p>
       </header>
 
-      <nav aria-label="Filter projects by category" className="mt-8">
+      <nav aria-label={workLabels.projectFilter} className="mt-8">
         <ul className="flex flex-wrap gap-2">
           {chips.map((chip) => (
             <li key={chip.to}>
@@ -111,7 +111,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
       <section aria-label={category ? `${category} projects` : "All projects"} className="mt-10">
         <Suspense
           key={category ?? ""}
-          fallback={<SkeletonGrid count={SKELETON_COUNT} kind="project" className={grid} label="Loading projects" />}
+          fallback={<SkeletonGrid count={SKELETON_COUNT} kind="project" className={grid} label={workLabels.loadingProjects} />}
         >
           <Await resolve={projects}>
             {(list) =>

@@ -12,6 +12,7 @@ import {
   skillsExchangeIntro,
   skillsExchangeItems,
   type Initiative,
+  servicesLabels,
 } from "~/content/services";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/services";
@@ -28,7 +29,7 @@ export default function ServicesPage() {
   return (
     <>
       <Hero />
-      <nav aria-label="Our initiatives" className="border-y bg-background">
+      <nav aria-label={servicesLabels.initiativesNav} className="border-y bg-background">
         <ul className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-6 gap-y-2 px-4 py-4 text-sm font-medium sm:px-6 lg:px-8">
           {initiatives.map((initiative) => (
             <li key={initiative.id}>

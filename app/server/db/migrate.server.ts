@@ -35,8 +35,12 @@ export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Pro
   }
 }
 
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const config = { migrationsFolder: migrationsFolder() };
+/**
+ * Brings the database up to the newest migration. `folder` is for tests that
+ * build a database as an older release left it (testing/migrations.server.ts).
+ */
+export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsFolder()): Promise<void> {
+  const config = { migrationsFolder: folder };
   if (handle.kind === "pglite") {
     await migratePglite(handle.db as unknown as PgliteDatabase<Record<string, unknown>>, config);
   } else {

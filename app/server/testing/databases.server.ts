@@ -20,10 +20,15 @@ export function testDatabaseKinds(): TestDbKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
-async function openTestDatabase(kind: TestDbKind): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+export type TestDatabase = { handle: DatabaseHandle; dispose(): Promise<void> };
+
+/**
+ * A fresh database of the given kind, with no tables: in memory (PGlite) or
+ * created for the caller on TEST_DATABASE_URL and dropped by `dispose`.
+ */
+export async function openEmptyTestDatabase(kind: TestDbKind): Promise<TestDatabase> {
   if (kind === "pglite") {
     const handle = await openDatabase({ kind: "pglite" });
-    await migrateDatabase(handle);
     return { handle, dispose: () => handle.close() };
   }
   const base = process.env.TEST_DATABASE_URL!;
@@ -35,7 +40,6 @@ async function openTestDatabase(kind: TestDbKind): Promise<{ handle: DatabaseHan
   const url = new URL(base);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 5 });
-  await migrateDatabase(handle);
   return {
     handle,
     async dispose() {
@@ -46,6 +50,18 @@ async function openTestDatabase(kind: TestDbKind): Promise<{ handle: DatabaseHan
       await client.end();
     },
   };
+}
+
+/** A fresh database with every migration applied. */
+async function openTestDatabase(kind: TestDbKind): Promise<TestDatabase> {
+  const opened = await openEmptyTestDatabase(kind);
+  try {
+    await migrateDatabase(opened.handle);
+  } catch (error) {
+    await opened.dispose();
+    throw error;
+  }
+  return opened;
 }
 
 const ALL_TABLES = [

@@ -1,0 +1,33 @@
+/** The header rows of the CSV downloads (/admin/export/{kind}), one label a column. */
+export const EXPORT_HEADERS = {
+  bookings: [
+    "ID",
+    "Name",
+    "Email",
+    "Phone",
+    "Event Date",
+    "Time Slot",
+    "Event Type",
+    "Location",
+    "Event Details",
+    "Status",
+    "Admin Notes",
+    "Created At",
+    "Updated At",
+  ],
+  applications: [
+    "ID",
+    "Full Name",
+    "Email",
+    "Phone",
+    "Age",
+    "Social Media Handle",
+    "Followers",
+    "Skills",
+    "Motivation",
+    "Status",
+    "Created At",
+  ],
+  contacts: ["ID", "Name", "Email", "Subject", "Message", "Status", "Created At"],
+  newsletter: ["ID", "Email", "Subscribed At"],
+} as const;
