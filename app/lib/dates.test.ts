@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBookingDate, formatDateTime, formatLongDate, formatShortDate, nepalToday } from "./dates";
+import { formatBookingDate, formatDateTime, formatLongDate, formatShortDate, isSlotPast, nepalMinutesNow, nepalToday, slotMinutes } from "./dates";
 
 describe("dates on the collective's calendar (Nepal time)", () => {
   it("shows a date with its time as it was in Nepal", () => {
@@ -28,5 +28,30 @@ describe("dates on the collective's calendar (Nepal time)", () => {
     expect(formatBookingDate("2026-12-05")).toBe("December 05, 2026");
     expect(formatBookingDate("2026-12-05T00:00:00.000Z")).toBe("December 05, 2026");
     expect(formatBookingDate("someday")).toBe("someday");
+  });
+});
+
+describe("slots in Nepal time", () => {
+  // 2026-11-24 14:10 in Kathmandu (UTC+5:45).
+  const NOW = new Date("2026-11-24T08:25:00Z");
+
+  it("reads slot labels and Nepal's clock", () => {
+    expect(slotMinutes("10:00 AM")).toBe(600);
+    expect(slotMinutes("12:00 PM")).toBe(720);
+    expect(slotMinutes("6:00 PM")).toBe(1080);
+    expect(slotMinutes("noon")).toBeNull();
+    expect(nepalMinutesNow(NOW)).toBe(14 * 60 + 10);
+  });
+
+  it("counts a slot earlier today as past, later today and later days as not", () => {
+    expect(isSlotPast("2026-11-24", "2:00 PM", NOW)).toBe(true);
+    expect(isSlotPast("2026-11-24", "10:00 AM", NOW)).toBe(true);
+    expect(isSlotPast("2026-11-24", "3:00 PM", NOW)).toBe(false);
+    expect(isSlotPast("2026-11-25", "10:00 AM", NOW)).toBe(false);
+    expect(isSlotPast("2026-11-23", "6:00 PM", NOW)).toBe(true);
+    // A slot starting this very minute has begun.
+    expect(isSlotPast("2026-11-24", "3:00 PM", new Date("2026-11-24T09:15:00Z"))).toBe(true);
+    // Just after midnight in Nepal (still the day before in UTC), every slot of the new day is ahead.
+    expect(isSlotPast("2026-11-25", "10:00 AM", new Date("2026-11-24T18:20:00Z"))).toBe(false);
   });
 });

@@ -85,12 +85,14 @@ type Options = { site?: SiteSettings; now?: Date };
 
 /**
  * Cancels the booking: its slot is free at once, the visitor gets a
- * METHOD:CANCEL update, staff are told. Answers the state the link leads to
- * afterwards ("cancelled"), or, when the link allowed no change, the reason.
+ * METHOD:CANCEL update, staff are told. When the link allowed no change,
+ * answers why (the state it leads to).
  */
-export async function cancelManagedBooking(token: string, options: Options = {}): Promise<ManageLookup> {
+export type CancelResult = { outcome: "cancelled"; booking: ManagedBooking } | { outcome: "refused"; lookup: ManageLookup };
+
+export async function cancelManagedBooking(token: string, options: Options = {}): Promise<CancelResult> {
   const now = options.now ?? new Date();
-  if (!isWellFormedManageToken(token)) return { state: "not-found" };
+  if (!isWellFormedManageToken(token)) return { outcome: "refused", lookup: { state: "not-found" } };
   const ctx = mailContext(options.site);
   const cancelled = await db().transaction(async (tx) => {
     const [row] = await tx
@@ -102,9 +104,9 @@ export async function cancelManagedBooking(token: string, options: Options = {})
     await enqueueMail(tx, visitorCancelledMail(row, ctx));
     return row;
   });
-  if (!cancelled) return findManagedBooking(token, now);
+  if (!cancelled) return { outcome: "refused", lookup: await findManagedBooking(token, now) };
   announceMailQueued();
-  return { state: "cancelled", booking: cancelled };
+  return { outcome: "cancelled", booking: cancelled };
 }
 
 export type MoveResult =
