@@ -2,7 +2,8 @@
  * The visitor's private booking page, reached from the link in their
  * confirmation: see the booking, move it or cancel it. The address holds a
  * secret, so the page is never cached (page-cache.server.ts skips it, and it
- * answers `no-store`), never indexed, and sends no Referer to other pages.
+ * answers `no-store`), never indexed, and sends no Referer to other sites
+ * (Referrer-Policy same-origin, set with the security headers in http-app.server.ts).
  */
 import { useEffect, useRef } from "react";
 import { Form, Link, useSearchParams, type HeadersFunction } from "react-router";
@@ -20,14 +21,13 @@ import type { Route } from "./+types/booking-manage";
 export const meta: Route.MetaFunction = (args) => [
   // The canonical address leaves the token out.
   ...pageMeta(args, { title: T.metaTitle, description: T.metaDescription, path: "/booking/manage", noIndex: true }),
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 export const headers: HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers({
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex, nofollow",
-    "Referrer-Policy": "no-referrer",
   });
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
