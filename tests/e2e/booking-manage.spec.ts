@@ -9,7 +9,7 @@ import ICAL from "ical.js";
 import type { Page } from "@playwright/test";
 import { TIME_SLOTS, pastSlots } from "~/models/booking";
 import { STAFF_INBOX } from "./support/config";
-import { toast } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, toast } from "./support/fixtures";
 import {
   bookingDay,
   expect,
@@ -125,6 +125,7 @@ test.describe("Manage link", () => {
     await expect(summary).toContainText("2:00 PM");
     await expect(summary).toContainText("Content Creation");
     await expect(summary).toContainText("Pending");
+    await expectNoSeriousA11yViolations(page);
 
     // Move: the current slot is marked, another day and slot are chosen.
     const slots = page.getByLabel("New time slot");
