@@ -29,6 +29,8 @@ export default [
     route("hire", "routes/public/hire.tsx"),
     // Linked from Home; the booking form lives on Work With Us.
     route("booking", "routes/public/booking-redirect.ts"),
+    // The visitor's private link to move or cancel a booking (never cached).
+    route("booking/manage/:token", "routes/public/booking-manage.tsx"),
     route("contact", "routes/public/contact.tsx"),
     route("join", "routes/public/join.tsx"),
     route("auth", "routes/public/auth.tsx"),

@@ -163,6 +163,8 @@ export const BOOKING_TEXT = {
   timeSlotLabel: "Select Time Slot",
   projectTypeLabel: "Project Type",
   unavailable: "Unavailable",
+  /** A slot earlier today (Nepal time). */
+  passed: "Passed",
   nameLabel: "Name",
   namePlaceholder: "Your full name",
   emailLabel: "Email",

@@ -11,8 +11,11 @@ import {
   formatMonthYear,
   formatShortDate,
   formatTimeOfDay,
+  isSlotPast,
+  nepalMinutesNow,
   nepalToday,
   shiftCalendarDate,
+  slotMinutes,
   startOfWeekDateString,
   weekdayName,
   weekdayNames,
@@ -124,5 +127,30 @@ describe("calendar pages (weeks start on Sunday)", () => {
     } finally {
       process.env.TZ = zone;
     }
+  });
+});
+
+describe("slots in Nepal time", () => {
+  // 2026-11-24 14:10 in Kathmandu (UTC+5:45).
+  const NOW = new Date("2026-11-24T08:25:00Z");
+
+  it("reads slot labels and Nepal's clock", () => {
+    expect(slotMinutes("10:00 AM")).toBe(600);
+    expect(slotMinutes("12:00 PM")).toBe(720);
+    expect(slotMinutes("6:00 PM")).toBe(1080);
+    expect(slotMinutes("noon")).toBeNull();
+    expect(nepalMinutesNow(NOW)).toBe(14 * 60 + 10);
+  });
+
+  it("counts a slot earlier today as past, later today and later days as not", () => {
+    expect(isSlotPast("2026-11-24", "2:00 PM", NOW)).toBe(true);
+    expect(isSlotPast("2026-11-24", "10:00 AM", NOW)).toBe(true);
+    expect(isSlotPast("2026-11-24", "3:00 PM", NOW)).toBe(false);
+    expect(isSlotPast("2026-11-25", "10:00 AM", NOW)).toBe(false);
+    expect(isSlotPast("2026-11-23", "6:00 PM", NOW)).toBe(true);
+    // A slot starting this very minute has begun.
+    expect(isSlotPast("2026-11-24", "3:00 PM", new Date("2026-11-24T09:15:00Z"))).toBe(true);
+    // Just after midnight in Nepal (still the day before in UTC), every slot of the new day is ahead.
+    expect(isSlotPast("2026-11-25", "10:00 AM", new Date("2026-11-24T18:20:00Z"))).toBe(false);
   });
 });

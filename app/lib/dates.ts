@@ -239,3 +239,40 @@ export function formatDayRange(from: string, to: string): string {
   if (a.month !== b.month) return `${short(a.month)} ${a.day} – ${short(b.month)} ${b.day}, ${b.year}`;
   return `${short(a.month)} ${a.day} – ${b.day}, ${b.year}`;
 }
+
+/* ------------------------------------------------------------------ */
+/* Time slots ("10:00 AM", wall time in Nepal)                         */
+/* ------------------------------------------------------------------ */
+
+const nepalClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: NEPAL_TIME_ZONE,
+  hourCycle: "h23",
+  hour: "numeric",
+  minute: "numeric",
+});
+
+/** Minutes since midnight of a slot label ("1:00 PM" -> 780); null when unreadable. */
+export function slotMinutes(timeSlot: string): number | null {
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(timeSlot);
+  if (!match) return null;
+  return ((Number(match[1]) % 12) + (match[3] === "PM" ? 12 : 0)) * 60 + Number(match[2]);
+}
+
+/** Minutes since midnight on Nepal's clock at `now`. */
+export function nepalMinutesNow(now: Date = new Date()): number {
+  const parts = nepalClock.formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return (get("hour") % 24) * 60 + get("minute");
+}
+
+/**
+ * True when a slot on `eventDate` ("yyyy-MM-dd") has already begun in Nepal
+ * at `now`: any slot of an earlier day, and a slot earlier today (a slot
+ * that starts this very minute counts as begun). Later today is not past.
+ */
+export function isSlotPast(eventDate: string, timeSlot: string, now: Date = new Date()): boolean {
+  const today = nepalToday(now);
+  if (eventDate !== today) return eventDate < today;
+  const minutes = slotMinutes(timeSlot);
+  return minutes !== null && minutes <= nepalMinutesNow(now);
+}

@@ -9,8 +9,11 @@ import {
   bookingStatusColor,
   bookingSuccessMessage,
   bookingUpdateSchema,
+  createBookingMoveSchema,
   createBookingSchema,
   formatBookingDate,
+  PAST_SLOT_MESSAGE,
+  pastSlots,
   formatStatus,
   isBookableDate,
   nepalToday,
@@ -182,5 +185,33 @@ describe("booking update schema", () => {
     expect(messages(bookingUpdateSchema.safeParse({ status: "pending", notes: "x".repeat(5001) }))).toEqual([
       "Must be at most 5000 characters",
     ]);
+  });
+});
+
+describe("no booking in the past", () => {
+  // 2026-11-24 14:10 in Kathmandu.
+  const AFTERNOON = new Date("2026-11-24T08:25:00Z");
+  const today = { ...valid, eventDate: "2026-11-24" };
+
+  it("refuses a slot earlier today (Nepal time) and accepts a later one, on the booking and the move schema", () => {
+    const booking = createBookingSchema(() => AFTERNOON);
+    const move = createBookingMoveSchema(() => AFTERNOON);
+    expect(byPath(booking.safeParse({ ...today, timeSlot: "2:00 PM" }))).toEqual({ timeSlot: PAST_SLOT_MESSAGE });
+    expect(byPath(move.safeParse({ eventDate: "2026-11-24", timeSlot: "10:00 AM" }))).toEqual({ timeSlot: PAST_SLOT_MESSAGE });
+    expect(booking.safeParse({ ...today, timeSlot: "3:00 PM" }).success).toBe(true);
+    expect(move.safeParse({ eventDate: "2026-11-24", timeSlot: "6:00 PM" }).success).toBe(true);
+    expect(move.safeParse({ eventDate: "2026-11-25", timeSlot: "10:00 AM" }).success).toBe(true);
+  });
+
+  it("gives only the range message for a day before today", () => {
+    const booking = createBookingSchema(() => AFTERNOON);
+    expect(messages(booking.safeParse({ ...valid, eventDate: "2026-11-23", timeSlot: "10:00 AM" }))).toEqual([
+      "Please select a date between today and six months from today",
+    ]);
+  });
+
+  it("lists today's slots that have begun", () => {
+    expect(pastSlots("2026-11-24", AFTERNOON)).toEqual(["10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM"]);
+    expect(pastSlots("2026-11-25", AFTERNOON)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * booking update. Dates are calendar days in Nepal time, "yyyy-MM-dd".
  */
 import { z } from "zod";
-import { addMonthsToDateString, formatBookingDate, nepalToday, parseDateString } from "~/lib/dates";
+import { addMonthsToDateString, formatBookingDate, isSlotPast, nepalToday, parseDateString } from "~/lib/dates";
 import {
   HTML_EMAIL_PATTERN,
   choice,
@@ -79,7 +79,7 @@ export function formatStatus(status: string | null | undefined): string {
 
 // The calendar-day helpers live with every other date helper (app/lib/dates.ts);
 // the booking screens and tests reach them through this module too.
-export { addMonthsToDateString, formatBookingDate, nepalToday, parseDateString } from "~/lib/dates";
+export { addMonthsToDateString, formatBookingDate, isSlotPast, nepalToday, parseDateString } from "~/lib/dates";
 
 /** Bookable window: today up to this many months ahead. */
 export const BOOKING_WINDOW_MONTHS = 6;
@@ -95,6 +95,11 @@ export function isBookableDate(value: string, now: Date = new Date()): boolean {
   if (!parseDateString(value)) return false;
   const { min, max } = bookingDateRange(now);
   return value >= min && value <= max;
+}
+
+/** The slots of `eventDate` that have already begun in Nepal at `now` (all of them on an earlier day). */
+export function pastSlots(eventDate: string, now: Date = new Date()): TimeSlot[] {
+  return TIME_SLOTS.filter((slot) => isSlotPast(eventDate, slot, now));
 }
 
 /* ------------------------------------------------------------------ */
@@ -114,12 +119,11 @@ export const BOOKING_MESSAGES = {
   locationRequired: "Location is required",
 } as const;
 
-/**
- * The public booking schema. `getNow` is read at parse time so a long-open
- * page still checks against the current day.
- */
-export function createBookingSchema(getNow: () => Date = () => new Date()) {
-  return z.object({
+export const PAST_SLOT_MESSAGE = "This time has already passed. Please choose a later time.";
+
+/** The date and slot fields, shared by the booking form and the manage page's move form. */
+function slotFields(getNow: () => Date) {
+  return {
     eventDate: z
       .string({ error: MISSING_SELECTION_MESSAGE })
       .trim()
@@ -127,18 +131,48 @@ export function createBookingSchema(getNow: () => Date = () => new Date()) {
       .refine((v) => parseDateString(v) !== null, { error: INVALID_DATE_MESSAGE, abort: true })
       .refine((v) => isBookableDate(v, getNow()), DATE_OUT_OF_RANGE_MESSAGE),
     timeSlot: choice(TIME_SLOTS, MISSING_SELECTION_MESSAGE),
-    eventType: choice(PROJECT_TYPES, MISSING_SELECTION_MESSAGE),
-    name: requiredText(BOOKING_MESSAGES.nameRequired, MAX_LENGTH.name),
-    email: email({
-      required: BOOKING_MESSAGES.emailRequired,
-      invalid: BOOKING_MESSAGES.emailInvalid,
-      pattern: HTML_EMAIL_PATTERN,
-    }),
-    phone: requiredText(BOOKING_MESSAGES.phoneRequired, MAX_LENGTH.phone),
-    location: requiredText(BOOKING_MESSAGES.locationRequired, MAX_LENGTH.location),
-    details: optionalText(MAX_LENGTH.details),
+  };
+}
+
+/**
+ * No booking in the past: a slot earlier today (Nepal time) is refused; later
+ * today is fine. Checked once the date and slot are themselves valid, whatever
+ * the other fields hold.
+ */
+function refuseThePast<S extends z.ZodType<{ eventDate: string; timeSlot: string }>>(schema: S, getNow: () => Date) {
+  return schema.refine((value) => !isSlotPast(value.eventDate, value.timeSlot, getNow()), {
+    error: PAST_SLOT_MESSAGE,
+    path: ["timeSlot"],
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "eventDate" || issue.path?.[0] === "timeSlot"),
   });
 }
+
+/**
+ * The public booking schema. `getNow` is read at parse time so a long-open
+ * page still checks against the current day.
+ */
+export function createBookingSchema(getNow: () => Date = () => new Date()) {
+  const schema = z.object({
+      ...slotFields(getNow),
+      eventType: choice(PROJECT_TYPES, MISSING_SELECTION_MESSAGE),
+      name: requiredText(BOOKING_MESSAGES.nameRequired, MAX_LENGTH.name),
+      email: email({
+        required: BOOKING_MESSAGES.emailRequired,
+        invalid: BOOKING_MESSAGES.emailInvalid,
+        pattern: HTML_EMAIL_PATTERN,
+      }),
+      phone: requiredText(BOOKING_MESSAGES.phoneRequired, MAX_LENGTH.phone),
+      location: requiredText(BOOKING_MESSAGES.locationRequired, MAX_LENGTH.location),
+      details: optionalText(MAX_LENGTH.details),
+    });
+  return refuseThePast(schema, getNow);
+}
+
+/** Moving a booking from its manage page: a new date and slot, under the booking form's rules. */
+export function createBookingMoveSchema(getNow: () => Date = () => new Date()) {
+  return refuseThePast(z.object(slotFields(getNow)), getNow);
+}
+export type BookingMoveInput = z.infer<ReturnType<typeof createBookingMoveSchema>>;
 
 export const bookingSchema = createBookingSchema();
 export type BookingInput = z.infer<typeof bookingSchema>;

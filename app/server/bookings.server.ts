@@ -15,6 +15,7 @@ import { bookings } from "./db/schema";
 import { BOOKING_STATUS_MAIL_KINDS, bookingStatusChangeMail, statusChangesInvite } from "./booking-status-mail.server";
 import { newBookingMail, mailContext } from "./mail-messages.server";
 import { announceMailQueued, enqueueMail, withdrawQueuedMail } from "./outbox.server";
+import { hashManageToken, manageUrl, newManageToken } from "./manage-token.server";
 
 export type Booking = typeof bookings.$inferSelect;
 
@@ -28,16 +29,22 @@ export class SlotTakenError extends Error {
   }
 }
 
-const LIVE_STATUSES = ["pending", "confirmed"];
+export const LIVE_STATUSES = ["pending", "confirmed"];
 
 /**
  * Stores a visitor's booking with status "pending", and in the same
  * transaction the visitor's confirmation (with a calendar invite) and the
  * staff notification. Throws SlotTakenError when the slot is taken.
  * `site`: the request's site settings (siteSettingsFor), for the links.
+ * `manageToken`: the visitor's private manage link's token (only its hash is
+ * stored; the link is in the confirmation).
  */
-export async function createBooking(input: BookingInput, options: { site?: SiteSettings } = {}): Promise<{ id: string }> {
+export async function createBooking(
+  input: BookingInput,
+  options: { site?: SiteSettings } = {},
+): Promise<{ id: string; manageToken: string }> {
   const ctx = mailContext(options.site);
+  const manageToken = newManageToken();
   try {
     const row = await db().transaction(async (tx) => {
       const [stored] = await tx
@@ -52,13 +59,14 @@ export async function createBooking(input: BookingInput, options: { site?: SiteS
           location: input.location,
           details: input.details ?? null,
           status: "pending",
+          manageTokenHash: hashManageToken(manageToken),
         })
         .returning();
-      await enqueueMail(tx, newBookingMail(stored!, ctx));
+      await enqueueMail(tx, newBookingMail(stored!, ctx, manageUrl(ctx.site, manageToken)));
       return stored!;
     });
     announceMailQueued();
-    return { id: row.id };
+    return { id: row.id, manageToken };
   } catch (error) {
     if (isUniqueViolation(error, "bookings_slot_taken_key")) throw new SlotTakenError();
     throw error;

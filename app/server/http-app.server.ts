@@ -20,6 +20,7 @@ import { invalidateOnChange, pageCacheMiddleware } from "./page-cache.server";
 import { requestInfoContext } from "./request-context.server";
 import { newRequestState, runWithRequestState } from "./request-state.server";
 import { siteOriginOf } from "./site-origin.server";
+import { MANAGE_PATH } from "./manage-token.server";
 
 export { startApp, stopApp } from "./lifecycle.server";
 export { describeDatabase, databaseOptionsFromEnv } from "./lifecycle.server";
@@ -61,7 +62,11 @@ function securityHeaders(dev: boolean) {
     const nonce = issueStamp();
     res.locals.nonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, dev));
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    // A visitor's manage page holds its secret in the address: no other site
+    // may see it in a Referer. Not "no-referrer": the browser would then send
+    // `Origin: null` with the page's own form posts, which refuseCrossSitePosts refuses.
+    const privateAddress = req.path.startsWith(`${MANAGE_PATH}/`);
+    res.setHeader("Referrer-Policy", privateAddress ? "same-origin" : "strict-origin-when-cross-origin");
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");

@@ -44,16 +44,16 @@ export function mailContext(site: SiteSettings = siteSettings()): MailContext {
   return { site, mail: mailSettings(), now: new Date() };
 }
 
-const staffNoticeSendBy = (ctx: MailContext) => new Date(ctx.now.getTime() + STAFF_NOTICE_LIFETIME_MS);
+export const staffNoticeSendBy = (ctx: MailContext) => new Date(ctx.now.getTime() + STAFF_NOTICE_LIFETIME_MS);
 const acknowledgementSendBy = (ctx: MailContext) => new Date(ctx.now.getTime() + ACKNOWLEDGEMENT_LIFETIME_MS);
 
 /** Link to a record in the admin area: its list with the record's dialog open. */
-function adminLink(site: SiteSettings, list: "bookings" | "contacts" | "applications", id: string) {
+export function adminLink(site: SiteSettings, list: "bookings" | "contacts" | "applications", id: string) {
   // "view" is the admin lists' VIEW_PARAM (components/admin/status-list.tsx).
   return `${site.siteUrl}/admin/${list}?view=${encodeURIComponent(id)}`;
 }
 
-function message(
+export function message(
   ctx: MailContext,
   doc: MailDocument,
   fields: Pick<OutgoingMessage, "kind" | "relatedId" | "to" | "replyTo" | "calendar" | "sendBy">,
@@ -108,7 +108,8 @@ function acknowledgementMail(
 
 export type BookingForMail = InviteBooking & { phone: string; location: string; details: string | null };
 
-export function newBookingMail(booking: BookingForMail, ctx: MailContext): OutgoingMessage[] {
+/** `manageUrl`: the visitor's private link to move or cancel the booking (booking-manage.server.ts). */
+export function newBookingMail(booking: BookingForMail, ctx: MailContext, manageUrl?: string): OutgoingMessage[] {
   const facts: BookingMailFacts = {
     name: booking.name,
     date: formatBookingDate(booking.eventDate),
@@ -140,6 +141,12 @@ export function newBookingMail(booking: BookingForMail, ctx: MailContext): Outgo
         },
         ...(booking.details ? [{ type: "quote" as const, label: mailCommon.yourWords, text: booking.details }] : []),
         { type: "list", heading: c.nextStepsHeading, items: c.nextSteps },
+        ...(manageUrl
+          ? [
+              { type: "paragraph" as const, text: c.manageIntro },
+              { type: "action" as const, label: c.manageAction, url: manageUrl },
+            ]
+          : []),
       ],
     },
     {

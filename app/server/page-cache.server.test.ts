@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { prepareGzipSegments } from "./gzip-segments.server";
-import { MAX_AGE_MS, pageCache } from "./page-cache.server";
+import type { Request } from "express";
+import { MAX_AGE_MS, cacheKeyOf, pageCache } from "./page-cache.server";
 
 const entry = () => ({
   status: 200,
@@ -24,5 +25,16 @@ describe("the page cache", () => {
     vi.advanceTimersByTime(1);
     expect(pageCache.get("/blog")).toBeUndefined();
     expect(pageCache.size).toBe(0);
+  });
+});
+
+describe("what is cached", () => {
+  const get = (path: string) =>
+    ({ method: "GET", path, originalUrl: path, headers: { host: "localhost" }, socket: {}, get: () => undefined }) as unknown as Request;
+
+  it("never keeps a visitor's private booking page (its address holds a secret), nor its data", () => {
+    expect(cacheKeyOf(get("/booking/manage/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG"))).toBeUndefined();
+    expect(cacheKeyOf(get("/booking/manage/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG.data"))).toBeUndefined();
+    expect(cacheKeyOf(get("/hire"))).toBeDefined();
   });
 });

@@ -98,7 +98,8 @@ class PageCache {
 
 export const pageCache = new PageCache();
 
-const NEVER_CACHED = /^\/(admin|auth|storage|healthz|newsletter)(\/|\.data|$)/;
+// booking/manage: a visitor's private page; its address holds a secret.
+const NEVER_CACHED = /^\/(admin|auth|storage|healthz|newsletter|booking\/manage)(\/|\.data|$)/;
 /** Stored files and their resized variants: no one's session changes them. */
 const SAME_FOR_EVERYONE = /^\/(storage|img)\//;
 

@@ -37,18 +37,19 @@ import {
   createBookingSchema,
   formatBookingDate,
   parseDateString,
+  pastSlots,
 } from "~/models/booking";
 
 const T = BOOKING_TEXT;
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** "yyyy-MM-dd" as a local Date at midnight (the calendar works in local days). */
-function toLocalDate(value: string): Date | undefined {
+export function toLocalDate(value: string): Date | undefined {
   const parsed = parseDateString(value);
   return parsed ? new Date(parsed.year, parsed.month - 1, parsed.day) : undefined;
 }
 
-function fromLocalDate(date: Date): string {
+export function fromLocalDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
@@ -102,10 +103,13 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
   }, [actionData]);
 
   const takenOnDate = useMemo(() => (date ? (taken[date] ?? []) : []), [date, taken]);
-  // A slot that is (or has just become) taken on the chosen day cannot stay selected.
+  // Slots of today that have begun (Nepal time) cannot be chosen; the server refuses them too.
+  // Worked out in the browser only, with its clock, so the server's HTML and the hydrated page agree.
+  const passedOnDate: string[] = useMemo(() => (hydrated && date ? pastSlots(date) : []), [hydrated, date]);
+  // A slot that is (or has just become) taken or passed on the chosen day cannot stay selected.
   useEffect(() => {
-    if (slot && takenOnDate.includes(slot)) setSlot("");
-  }, [slot, takenOnDate]);
+    if (slot && (takenOnDate.includes(slot) || passedOnDate.includes(slot))) setSlot("");
+  }, [slot, takenOnDate, passedOnDate]);
 
   // Once a selection was flagged, check it again as soon as it changes.
   const { validate } = form;
@@ -240,7 +244,9 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
               placeholder={T.timeSlotPlaceholder}
               options={TIME_SLOTS.map((s) => {
                 const unavailable = takenOnDate.includes(s);
-                return { value: s, label: unavailable ? `${s} (${T.unavailable})` : s, disabled: unavailable };
+                const passed = !unavailable && passedOnDate.includes(s);
+                const note = unavailable ? T.unavailable : passed ? T.passed : null;
+                return { value: s, label: note ? `${s} (${note})` : s, disabled: unavailable || passed };
               })}
               invalid={flagged.timeSlot}
               describedBy={describedBy(flagged.timeSlot)}
@@ -334,7 +340,7 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
  * its own picker, it posts with or without JavaScript, and no select library
  * loads on the page (decision 10).
  */
-function BookingSelect({
+export function BookingSelect({
   label,
   id,
   name,

@@ -27,6 +27,9 @@ export const bookingMail = {
       projectType: "Project type",
       location: "Location",
     },
+    manageIntro:
+      "Need to move or cancel it? Use your private link below: it works until the day of the consultation. Keep it to yourself, as anyone with the link can change the booking.",
+    manageAction: "Move or cancel my booking",
   },
   staff: {
     subject: (f: BookingMailFacts) => `New booking: ${f.name}, ${f.date} at ${f.timeSlot}`,
