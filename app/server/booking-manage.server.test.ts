@@ -68,7 +68,7 @@ forEachDatabase(() => {
     // 2026-11-30 10:45 in Kathmandu: the day before the booking, when its reminder is queued.
     const DAY_BEFORE = new Date("2026-11-30T05:00:00Z");
 
-    async function confirmedWithReminder(timeSlot: string) {
+    async function confirmedWithReminder(timeSlot: BookingInput["timeSlot"]) {
       const booked = await createBooking({ ...input, timeSlot });
       await db().update(bookings).set({ status: "confirmed" }).where(eq(bookings.id, booked.id));
       expect(await queueBookingReminders(DAY_BEFORE)).toBeGreaterThanOrEqual(1);
