@@ -135,7 +135,12 @@ export type ApplicationDetails = {
 };
 
 /** An application as the admin screen shows it: as sent, with its status and date. */
-export type ApplicationView = ApplicationDetails & { status: string; createdAt: Date | string };
+export type ApplicationView = ApplicationDetails & {
+  status: string;
+  createdAt: Date | string;
+  /** When a decision message was last sent to the applicant (null: never; absent: not known). */
+  lastMessageAt?: string | null;
+};
 
 export const INVALID_STATUS_MESSAGE = "Please select a valid status";
 

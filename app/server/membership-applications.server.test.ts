@@ -50,7 +50,7 @@ forEachDatabase(() => {
   describe("createApplication", () => {
     it("stores exactly the fields, as pending", async () => {
       const { id } = await createApplication(input);
-      expect(await getApplication(id)).toEqual({ id, ...input, status: "pending", createdAt: expect.any(Date) });
+      expect(await getApplication(id)).toEqual({ id, ...input, status: "pending", createdAt: expect.any(Date), lastMessageAt: null });
     });
 
     it("stores a missing phone as null, from the validated form", async () => {

@@ -2,7 +2,7 @@
  * Membership applications: the only module that queries `membership_applications`.
  * An application starts "pending" and an admin approves or rejects it.
  */
-import { and, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { ApplicationDecision, ApplicationInput, ApplicationStatus } from "~/models/membership";
 import type { SiteSettings } from "~/config/site";
 import type { ListQuery } from "~/models/pagination";
@@ -11,7 +11,7 @@ import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, se
 import { membershipApplications } from "./db/schema";
 import { mailContext, newApplicationMail } from "./mail-messages.server";
 import { announceMailQueued, enqueueMail } from "./outbox.server";
-import { applicationDecisionMessage } from "./staff-mail.server";
+import { applicationDecisionMessage, STAFF_MAIL_KINDS } from "./staff-mail.server";
 
 export type MembershipApplication = typeof membershipApplications.$inferSelect;
 
@@ -60,13 +60,31 @@ function filterCondition(filter: ApplicationFilter): SQL | undefined {
   );
 }
 
+/**
+ * An application with when staff last sent its applicant a decision message
+ * (null: never), so the dialog can say so before someone sends it twice.
+ */
+export type ApplicationRow = MembershipApplication & { lastMessageAt: string | null };
+
+const applicationRowColumns = {
+  ...getTableColumns(membershipApplications),
+  // Written out with table names: inside a one-table select Drizzle leaves
+  // columns unqualified, and "id" would then mean the outbox's own id.
+  lastMessageAt: sql<string | null>`(
+    select to_char(max(o.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    from outbox_messages o
+    where o.related_id = membership_applications.id
+      and o.kind in (${STAFF_MAIL_KINDS.applicationApproved}, ${STAFF_MAIL_KINDS.applicationRejected})
+  )`,
+};
+
 export async function listApplications(
   query: ListQuery<ApplicationSortKey> & { status?: ApplicationStatus },
-): Promise<Page<MembershipApplication>> {
+): Promise<Page<ApplicationRow>> {
   const where = filterCondition(query);
   const [rows, [total]] = await Promise.all([
     db()
-      .select()
+      .select(applicationRowColumns)
       .from(membershipApplications)
       .where(where)
       .orderBy(
@@ -106,9 +124,9 @@ export function iterateApplications(filter: ApplicationFilter, batchSize = 500):
   );
 }
 
-export async function getApplication(id: string): Promise<MembershipApplication | undefined> {
+export async function getApplication(id: string): Promise<ApplicationRow | undefined> {
   const [row] = await db()
-    .select()
+    .select(applicationRowColumns)
     .from(membershipApplications)
     .where(eq(membershipApplications.id, id))
     .limit(1);

@@ -8,8 +8,11 @@ import { describe, expect, it } from "vitest";
 import { defaultSiteSettings } from "~/config/site";
 import { createContactMessage, getContactMessageWithReplies, listContactMessagesWithReplies, replyToContactMessage } from "./contact-messages.server";
 import {
+  APPLICATION_SORT_KEYS,
   createApplication,
   DecisionChangedError,
+  getApplication,
+  listApplications,
   sendApplicationDecision,
   setApplicationStatus,
 } from "./membership-applications.server";
@@ -95,6 +98,8 @@ forEachDatabase(() => {
       ).rejects.toBeInstanceOf(DecisionChangedError);
 
       await setApplicationStatus(id, "approved");
+      // Never sent yet: the dialog has nothing to warn about.
+      expect((await getApplication(id))!.lastMessageAt).toBeNull();
       expect(await sendApplicationDecision(id, { decision: "approved", message: text, changedMessage: "changed" }, { site })).toMatchObject({ id });
       const mail = (await outboxMessagesFor(id)).filter((m) => m.kind !== MAIL_KINDS.membershipAcknowledgement && m.kind !== MAIL_KINDS.membershipStaff);
       expect(mail).toHaveLength(1);
@@ -106,6 +111,11 @@ forEachDatabase(() => {
       });
       expect(mail[0]!.textBody).toContain(`${text}\n\n--`);
       expect(mail[0]!.htmlBody).toContain("See you on &lt;Saturday&gt;.");
+      // The list and the record say when it went, so staff are warned before sending another.
+      const sentAt = (await getApplication(id))!.lastMessageAt;
+      expect(new Date(sentAt!).getTime()).toBe(mail[0]!.createdAt.getTime());
+      const listed = await listApplications(createListQuerySchema({ sortKeys: APPLICATION_SORT_KEYS, defaultSort: "createdAt" }).parse({ q: "bikash@example.com" }));
+      expect(listed.rows.find((r) => r.id === id)!.lastMessageAt).toBe(sentAt);
 
       expect(await sendApplicationDecision(MISSING_ID, { decision: "rejected", message: text, changedMessage: "changed" }, { site })).toBeUndefined();
     });

@@ -194,4 +194,10 @@ test("staff approve an application and send the prepared message, edited: the ap
   const [body] = textOf(mail!).split("\n\n--\n\n");
   expect(body).toBe(`Your application is approved\n\n${edited}`);
   expect(mail!.html).toContain("4 PM &lt;Jhamsikhel&gt;.");
+
+  // Opened again later, the dialog says a message already went, before anyone sends a second.
+  await page.reload();
+  const reopened = page.getByRole("dialog", { name: fullName });
+  await expect(reopened.getByTestId("decision-already-sent")).toContainText("A message about a decision was already sent on");
+  await expect(reopened.getByRole("button", { name: "Send message to applicant" })).toBeVisible();
 });

@@ -17,6 +17,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { DECISION_TEXT as TEXT } from "~/content/admin/applications";
 import { applicationDecisionMail } from "~/content/mail/replies";
+import { formatDateTime } from "~/lib/dates";
 import { useSiteSettings } from "~/lib/root-data";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
 import { applicationDecisionMessageSchema, type ApplicationDecision } from "~/models/membership";
@@ -27,7 +28,7 @@ export function ApplicationDecisionMessage({
   application,
   decision,
 }: {
-  application: { id: string; fullName: string; email: string };
+  application: { id: string; fullName: string; email: string; lastMessageAt?: string | null };
   decision: ApplicationDecision;
 }) {
   const site = useSiteSettings();
@@ -56,6 +57,11 @@ export function ApplicationDecisionMessage({
         </p>
       ) : (
         <fetcher.Form method="post" {...getFormProps(form)} className="grid gap-2">
+          {application.lastMessageAt && (
+            <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900" data-testid="decision-already-sent">
+              {TEXT.alreadySent(formatDateTime(application.lastMessageAt))}
+            </p>
+          )}
           <p className="text-sm text-muted-foreground">{TEXT.intro[decision]}</p>
           <input type="hidden" name="intent" value="decision" />
           <input type="hidden" name="id" value={application.id} />

@@ -59,6 +59,7 @@ export const DECISION_TEXT = {
   sending: "Sending...",
   resetTemplate: "Start again from the prepared text",
   sentNote: (email: string) => `Message sent to ${email}.`,
+  alreadySent: (when: string) => `A message about a decision was already sent on ${when}. Sending this one sends another.`,
   sent: "Message sent",
   sentMessage: (email: string) => `The applicant (${email}) receives your message by e-mail.`,
   error: "Error sending message",
