@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { loggableUrl } from "~/server/loggable-url.server";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -124,5 +125,5 @@ function coalescingStream(onEnd: () => void) {
 /** Errors from loaders, actions and rendering: logged with the request, never shown to visitors. */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return; // the visitor left; nothing went wrong
-  console.error(`[app] error on ${request.method} ${new URL(request.url).pathname}:`, error);
+  console.error(`[app] error on ${request.method} ${loggableUrl(new URL(request.url).pathname)}:`, error);
 }

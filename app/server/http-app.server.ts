@@ -4,6 +4,7 @@
  * This file is the entry of the server bundle (vite.config.ts), so server.ts
  * gets everything it needs from build/server/index.js.
  */
+import { loggableUrl } from "./loggable-url.server";
 import path from "node:path";
 import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
@@ -218,7 +219,7 @@ export function createApp(options: { clientDir?: string; dev?: boolean } = {}) {
       res.status(400).type("html").send(fallbackPage(400));
       return;
     }
-    console.error(`[http] unhandled error on ${req.method} ${req.originalUrl}:`, error);
+    console.error(`[http] unhandled error on ${req.method} ${loggableUrl(req.originalUrl)}:`, error);
     if (res.headersSent) return res.end();
     res.status(500).type("html").send(fallbackPage(500));
   });

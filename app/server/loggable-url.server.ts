@@ -1,0 +1,10 @@
+/**
+ * Addresses as they may be written to the server's log: a private link's
+ * secret (the booking manage token) is replaced, since logs are read and kept
+ * by more people, for longer, than the database that holds only its hash.
+ */
+const SECRET_PATHS = [/(\/booking\/manage\/)[^/?#]+/g];
+
+export function loggableUrl(url: string): string {
+  return SECRET_PATHS.reduce((value, pattern) => value.replace(pattern, "$1[token]"), url);
+}
