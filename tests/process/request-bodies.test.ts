@@ -6,6 +6,7 @@
  * The database plays no part here: embedded database only.
  */
 import http from "node:http";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MALFORMED_FORM_MESSAGE } from "~/server/form-body.server";
 import { FALLBACK_PAGES } from "~/server/fallback-page.server";
@@ -73,5 +74,46 @@ describe("an oversized body", () => {
     }
     // The server is still fine.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("a client still sending long after the 413 came (a slow upload) finishes sending and reads it", async () => {
+    // The test above passes with a server that answers and closes at once
+    // too, when the whole body fits in the socket buffers before the close.
+    // A slow upload does not: it is still writing when the answer arrives,
+    // and a server that hung up then resets it (EPIPE/ECONNRESET), so the
+    // person never sees the "too large" message. A raw socket, so that what
+    // the server does to the connection is seen as it is.
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    const chunks = 80; // 5 MB
+    const socket = net.connect(server.port, "127.0.0.1");
+    let received = "";
+    let error: string | undefined;
+    let closed = false;
+    socket.setEncoding("utf8");
+    socket.on("data", (data: string) => (received += data));
+    socket.on("error", (e: NodeJS.ErrnoException) => (error ??= e.code ?? e.message));
+    socket.on("close", () => (closed = true));
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(
+      `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.url}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${chunk.length * chunks}\r\n\r\n`,
+    );
+    let written = 0;
+    for (; written < chunks && !error && !closed; written++) {
+      const flushed = socket.write(chunk);
+      await new Promise<void>((next) => {
+        const go = () => setTimeout(next, 10);
+        if (flushed) return go();
+        const stop = setTimeout(next, 10_000); // a server that stopped reading
+        socket.once("drain", () => (clearTimeout(stop), go()));
+        socket.once("close", () => (clearTimeout(stop), next()));
+      });
+    }
+    await expect.poll(() => received.includes("</html>") || Boolean(error) || closed, { timeout: 30_000 }).toBe(true);
+    socket.destroy();
+    expect(error, `the connection must not be reset (after ${written} of ${chunks} chunks)`).toBeUndefined();
+    expect(written, "the whole body was sent").toBe(chunks);
+    expect(received).toMatch(/^HTTP\/1\.1 413 /);
+    expect(received).toContain(FALLBACK_PAGES[413].message.replace("'", "&#39;"));
   });
 });

@@ -1,0 +1,41 @@
+/**
+ * Issue 13, hole 5, at the level of the forms themselves: text.test.ts proves
+ * the `email()` rule's default refuses an address carrying mailto:
+ * parameters, but each form may pass its own pattern. Every form that takes
+ * an address a person can later click (contact, booking, membership, the
+ * newsletter, staff lookup) must refuse one, whatever pattern it picks.
+ */
+import { describe, expect, it } from "vitest";
+import { bookingSchema } from "./booking";
+import { contactSchema } from "./contact";
+import { applicationSchema } from "./membership";
+import { newsletterSchema } from "./newsletter";
+import { userLookupSchema } from "./set-admin";
+
+const FORMS = {
+  contact: contactSchema.shape.email,
+  booking: bookingSchema.shape.email,
+  membership: applicationSchema.shape.email,
+  newsletter: newsletterSchema.shape.email,
+  "staff lookup": userLookupSchema.shape.email,
+};
+
+/** Addresses that would add recipients, headers or a body to staff's reply. */
+const CARRYING_PARAMETERS = [
+  "you@corp.example?bcc=someone%40elsewhere.example&body=hi",
+  "you@corp.example?cc=x@y.example",
+  "you@corp.example&cc=x@y.example",
+  "you@corp.example%3Fbcc=x",
+  "you@corp.example#frag",
+];
+
+describe("every form's e-mail field", () => {
+  for (const [form, field] of Object.entries(FORMS)) {
+    it(`${form}: takes a plain address and refuses one carrying mailto: parameters`, () => {
+      expect(field.safeParse("first.last+tag@mail.example.org").success, form).toBe(true);
+      for (const address of CARRYING_PARAMETERS) {
+        expect(field.safeParse(address).success, `${form}: ${address}`).toBe(false);
+      }
+    });
+  }
+});
