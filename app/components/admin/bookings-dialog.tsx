@@ -109,12 +109,12 @@ function BookingDetails({ booking, onSaved, action }: { booking: BookingView; on
       <DialogHeader>
         <DialogTitle>{BOOKING_DIALOG_TEXT.title}</DialogTitle>
         <DialogDescription>
-          Received <DateText value={booking.createdAt} withTime />
+          {BOOKING_DIALOG_TEXT.received} <DateText value={booking.createdAt} withTime />
         </DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm">
-        <Item label="Customer" className="col-span-2 sm:col-span-1">{booking.name}</Item>
-        <Item label="Contact" className="col-span-2 sm:col-span-1">
+        <Item label={BOOKING_DIALOG_TEXT.fields.customer} className="col-span-2 sm:col-span-1">{booking.name}</Item>
+        <Item label={BOOKING_DIALOG_TEXT.fields.contact} className="col-span-2 sm:col-span-1">
           <a href={mailtoHref(booking.email)} className="block break-all text-primary underline-offset-4 hover:underline">
             {booking.email}
           </a>
@@ -122,18 +122,18 @@ function BookingDetails({ booking, onSaved, action }: { booking: BookingView; on
             {booking.phone}
           </a>
         </Item>
-        <Item label="Event Date">{formatBookingDate(booking.eventDate)}</Item>
-        <Item label="Time Slot">{booking.timeSlot}</Item>
-        <Item label="Event Type">{booking.eventType}</Item>
-        <Item label="Location">
+        <Item label={BOOKING_DIALOG_TEXT.fields.eventDate}>{formatBookingDate(booking.eventDate)}</Item>
+        <Item label={BOOKING_DIALOG_TEXT.fields.timeSlot}>{booking.timeSlot}</Item>
+        <Item label={BOOKING_DIALOG_TEXT.fields.eventType}>{booking.eventType}</Item>
+        <Item label={BOOKING_DIALOG_TEXT.fields.location}>
           <span className="break-words">{booking.location}</span>
         </Item>
         {booking.details && (
-          <Item label="Event Details" className="col-span-2">
+          <Item label={BOOKING_DIALOG_TEXT.fields.details} className="col-span-2">
             <p className="whitespace-pre-wrap break-words">{booking.details}</p>
           </Item>
         )}
-        <Item label="Current Status">
+        <Item label={BOOKING_DIALOG_TEXT.fields.currentStatus}>
           <BookingStatusBadge status={booking.status} />
         </Item>
       </dl>

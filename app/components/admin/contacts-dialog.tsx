@@ -57,18 +57,18 @@ export function ContactMessageDialog({
             <DialogDescription className="sr-only">Message from {message.name}</DialogDescription>
           </DialogHeader>
           <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-            <dt className="font-medium text-muted-foreground">From</dt>
+            <dt className="font-medium text-muted-foreground">{CONTACT_DIALOG_TEXT.from}</dt>
             <dd className="break-words">
               {message.name}{" "}
               <a href={mailtoHref(message.email)} className="break-all text-primary underline-offset-4 hover:underline">
                 &lt;{message.email}&gt;
               </a>
             </dd>
-            <dt className="font-medium text-muted-foreground">Date</dt>
+            <dt className="font-medium text-muted-foreground">{CONTACT_DIALOG_TEXT.date}</dt>
             <dd>
               <DateText value={message.createdAt} withTime />
             </dd>
-            <dt className="font-medium text-muted-foreground">Status</dt>
+            <dt className="font-medium text-muted-foreground">{CONTACT_DIALOG_TEXT.status}</dt>
             <dd>
               <ContactStatusBadge responded={responded} />
             </dd>

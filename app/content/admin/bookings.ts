@@ -26,6 +26,17 @@ export const BOOKINGS_TEXT = {
 
 export const BOOKING_DIALOG_TEXT = {
   title: "Booking Details",
+  received: "Received",
+  fields: {
+    customer: "Customer",
+    contact: "Contact",
+    eventDate: "Event Date",
+    timeSlot: "Time Slot",
+    eventType: "Event Type",
+    location: "Location",
+    details: "Event Details",
+    currentStatus: "Current Status",
+  },
   status: "Status",
   statusPlaceholder: "Select a status",
   statusHint: "Confirming, cancelling or completing a booking e-mails the customer (with a calendar update when confirmed or cancelled).",

@@ -33,6 +33,9 @@ export const CONTACTS_TEXT = {
 } as const;
 
 export const CONTACT_DIALOG_TEXT = {
+  from: "From",
+  date: "Date",
+  status: "Status",
   repliesHeading: "Replies",
   replyMeta: (author: string) => `by ${author}`,
   replyLabel: "Reply",
