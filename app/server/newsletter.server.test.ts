@@ -48,7 +48,9 @@ forEachDatabase(() => {
       expect(await subscribe(newsletterSchema.parse({ email: "  ASHA@EXAMPLE.COM " }).email)).toEqual({
         created: false,
       });
-      expect(await storedRows()).toEqual([{ id: expect.any(String), email: "asha@example.com", createdAt: expect.any(Date) }]);
+      expect(await storedRows()).toEqual([
+        { id: expect.any(String), email: "asha@example.com", status: "confirmed", confirmedAt: null, unsubscribedAt: null, createdAt: expect.any(Date) },
+      ]);
       expect(await countSubscribers()).toBe(1);
     });
 

@@ -60,11 +60,35 @@ export const sessions = pgTable(
     absoluteExpiresAt: timestamp("absolute_expires_at", {
       withTimezone: true,
     }).notNull(),
+    // What the person sees in their list of sessions (null for sessions from before it was kept).
+    userAgent: text("user_agent"),
+    ipAddress: text("ip_address"),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("sessions_token_hash_key").on(t.tokenHash),
     index("sessions_user_id_idx").on(t.userId),
     index("sessions_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+/** One-time password reset links: only the SHA-256 of the token is kept. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("password_reset_tokens_token_hash_key").on(t.tokenHash),
+    index("password_reset_tokens_user_id_idx").on(t.userId),
+    index("password_reset_tokens_expires_at_idx").on(t.expiresAt),
   ],
 );
 
@@ -100,11 +124,14 @@ export const blogPosts = pgTable(
     category: text("category").notNull().default("Other"),
     imageUrl: text("image_url"),
     published: boolean("published").notNull().default(false),
+    // Scheduled: an unpublished post becomes public at this instant (null: not scheduled).
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("blog_posts_published_created_at_idx").on(t.published, t.createdAt.desc()),
+    index("blog_posts_publish_at_idx").on(t.publishAt).where(sql`published = false and publish_at is not null`),
     index("blog_posts_created_at_idx").on(t.createdAt.desc()),
     index("blog_posts_category_idx").on(t.category, t.createdAt.desc()),
   ],
@@ -326,11 +353,18 @@ export const newsletterSubscribers = pgTable(
     id: id(),
     // Stored lower-cased, once.
     email: text("email").notNull(),
+    // pending (asked to confirm by e-mail), confirmed (receives mail), unsubscribed.
+    // Addresses collected before double opt-in existed are kept as confirmed.
+    status: text("status").notNull().default("confirmed"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_key").on(t.email),
     index("newsletter_subscribers_created_at_idx").on(t.createdAt.desc()),
+    index("newsletter_subscribers_status_idx").on(t.status, t.createdAt.desc()),
+    check("newsletter_subscribers_status_check", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
   ],
 );
 
