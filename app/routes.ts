@@ -34,6 +34,10 @@ export default [
     route("contact", "routes/public/contact.tsx"),
     route("join", "routes/public/join.tsx"),
     route("auth", "routes/public/auth.tsx"),
+    route("auth/forgot", "routes/public/auth-forgot.tsx"),
+    // The one-time link to set a new password (never cached; the token never reaches the log).
+    route("auth/reset/:token", "routes/public/auth-reset.tsx"),
+    route("account", "routes/public/account.tsx"),
     route("team-leader", "routes/public/team-leader.tsx"),
     route("privacy-policy", "routes/public/privacy-policy.tsx"),
     route("terms-of-service", "routes/public/terms-of-service.tsx"),

@@ -3,7 +3,12 @@
  * secret (the booking manage token) is replaced, since logs are read and kept
  * by more people, for longer, than the database that holds only its hash.
  */
-const SECRET_PATHS = [/(\/booking\/manage\/)[^/?#]+/g];
+const SECRET_PATHS = [
+  /(\/booking\/manage\/)[^/?#]+/g,
+  // The one-time password reset link (/auth/reset/<token>, or ?token= on the same page).
+  /(\/auth\/reset\/)[^/?#]+/g,
+  /(\/auth\/reset(?:\.data)?\?(?:[^#]*&)?token=)[^&#]+/g,
+];
 
 export function loggableUrl(url: string): string {
   return SECRET_PATHS.reduce((value, pattern) => value.replace(pattern, "$1[token]"), url);

@@ -99,7 +99,7 @@ class PageCache {
 export const pageCache = new PageCache();
 
 // booking/manage: a visitor's private page; its address holds a secret.
-const NEVER_CACHED = /^\/(admin|auth|storage|healthz|newsletter|booking\/manage)(\/|\.data|$)/;
+const NEVER_CACHED = /^\/(admin|account|auth|storage|healthz|newsletter|booking\/manage)(\/|\.data|$)/;
 /** Stored files and their resized variants: no one's session changes them. */
 const SAME_FOR_EVERYONE = /^\/(storage|img)\//;
 

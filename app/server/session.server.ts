@@ -6,8 +6,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { db } from "./db/client.server";
+import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { db, type Executor } from "./db/client.server";
 import { sessions, users } from "./db/schema";
 import { env } from "./env.server";
 import { ADMIN_ROLE, hasRole, type User } from "./users.server";
@@ -16,13 +16,17 @@ export const IDLE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Push the idle expiry forward at most this often, to avoid a write per request.
 const EXTEND_AFTER_MS = 60 * 60 * 1000;
+// "Last seen" in the person's list of sessions is kept to the minute: one write a minute at most.
+export const LAST_SEEN_STEP_MS = 60 * 1000;
+/** Longest user agent kept (headers can be long; the list shows a short summary). */
+const MAX_USER_AGENT_LENGTH = 512;
 
 /** `__Host-` makes the browser refuse the cookie unless Secure, host-only, path=/. */
 export function sessionCookieName() {
   return env().secureCookies ? "__Host-session" : "session";
 }
 
-function hashToken(token: string) {
+export function hashToken(token: string) {
   return createHash("sha256").update(token).digest("hex");
 }
 
@@ -54,7 +58,10 @@ export function clearedSessionCookie() {
   });
 }
 
-export async function createSession(userId: string, now = new Date()) {
+/** Where a session was opened from, shown to its owner on the account page. */
+export type SessionOrigin = { userAgent?: string | null; ipAddress?: string | null };
+
+export async function createSession(userId: string, now = new Date(), origin: SessionOrigin = {}) {
   const token = randomBytes(32).toString("base64url");
   const absoluteExpiresAt = new Date(now.getTime() + ABSOLUTE_TTL_MS);
   await db()
@@ -65,6 +72,9 @@ export async function createSession(userId: string, now = new Date()) {
       createdAt: now,
       expiresAt: new Date(now.getTime() + IDLE_TTL_MS),
       absoluteExpiresAt,
+      userAgent: origin.userAgent ? origin.userAgent.slice(0, MAX_USER_AGENT_LENGTH) : null,
+      ipAddress: origin.ipAddress ?? null,
+      lastSeenAt: now,
     });
   return { token, cookie: sessionCookie(token, absoluteExpiresAt) };
 }
@@ -79,6 +89,7 @@ export async function getSessionUser(token: string, now = new Date()): Promise<S
       id: sessions.id,
       expiresAt: sessions.expiresAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
+      lastSeenAt: sessions.lastSeenAt,
       userId: users.id,
       email: users.email,
     })
@@ -89,8 +100,13 @@ export async function getSessionUser(token: string, now = new Date()): Promise<S
   if (!row) return undefined;
 
   const idleDeadline = new Date(Math.min(now.getTime() + IDLE_TTL_MS, row.absoluteExpiresAt.getTime()));
-  if (idleDeadline.getTime() - row.expiresAt.getTime() > EXTEND_AFTER_MS) {
-    await db().update(sessions).set({ expiresAt: idleDeadline }).where(eq(sessions.id, row.id));
+  const extend = idleDeadline.getTime() - row.expiresAt.getTime() > EXTEND_AFTER_MS;
+  const seen = !row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS;
+  if (extend || seen) {
+    await db()
+      .update(sessions)
+      .set({ ...(extend ? { expiresAt: idleDeadline } : {}), ...(seen ? { lastSeenAt: now } : {}) })
+      .where(eq(sessions.id, row.id));
   }
   return {
     user: { id: row.userId, email: row.email },
@@ -104,6 +120,51 @@ export async function getSessionUser(token: string, now = new Date()): Promise<S
 
 export async function deleteSession(token: string) {
   await db().delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/**
+ * Ends every session of a user, or every one but `keepToken`'s (the browser
+ * the person is using). Pass the caller's transaction so the sessions end
+ * together with the change that ends them (a new password).
+ */
+export async function deleteUserSessions(
+  userId: string,
+  options: { keepToken?: string | null; executor?: Executor } = {},
+): Promise<number> {
+  const { keepToken, executor = db() } = options;
+  const where = keepToken
+    ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken)))
+    : eq(sessions.userId, userId);
+  const removed = await executor.delete(sessions).where(where).returning({ id: sessions.id });
+  return removed.length;
+}
+
+export type SessionListing = {
+  id: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: Date;
+  lastSeenAt: Date | null;
+  current: boolean;
+};
+
+/** The user's live sessions, the current one first, then the most recently seen. */
+export async function listUserSessions(userId: string, currentToken: string | null, now = new Date()) {
+  const currentHash = currentToken ? hashToken(currentToken) : "";
+  const rows = await db()
+    .select({
+      id: sessions.id,
+      tokenHash: sessions.tokenHash,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), gt(sessions.absoluteExpiresAt, now)))
+    .orderBy(desc(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`));
+  const list: SessionListing[] = rows.map(({ tokenHash, ...row }) => ({ ...row, current: tokenHash === currentHash }));
+  return list.sort((a, b) => Number(b.current) - Number(a.current));
 }
 
 /** Removes expired sessions; run now and then. */

@@ -57,6 +57,8 @@ export async function signIn(input: {
   email: string;
   password: string;
   clientIp: string;
+  /** The browser's User-Agent, shown to the person in their list of sessions. */
+  userAgent?: string | null;
   /** The session the browser already had, replaced by a new one. */
   previousToken?: string | null;
 }): Promise<SignInResult> {
@@ -85,7 +87,7 @@ export async function signIn(input: {
   await undoHit(perClientKey);
   // A fresh session id at every sign-in (no session fixation).
   if (input.previousToken) await deleteSession(input.previousToken);
-  const { cookie } = await createSession(user.id);
+  const { cookie } = await createSession(user.id, new Date(), { userAgent: input.userAgent, ipAddress: input.clientIp });
   const isAdmin = await hasRole(user.id, ADMIN_ROLE).catch(() => false);
   return { ok: true, cookie, isAdmin };
 }

@@ -72,6 +72,17 @@ export async function getUserById(id: string): Promise<User | undefined> {
   return row;
 }
 
+/** Replaces a user's password hash (hash first, outside the transaction: it is slow). */
+export async function setPasswordHash(executor: Executor, userId: string, passwordHash: string) {
+  await executor.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** The stored hash of a user's password, to check the current one before a change. */
+export async function passwordHashOf(userId: string): Promise<string | undefined> {
+  const [row] = await db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.hash;
+}
+
 /** The spec's role check: the SQL function has_role(user, role). */
 export async function hasRole(userId: string, role: string, executor: Executor = db()): Promise<boolean> {
   const [row] = await queryRows<{ has_role: boolean }>(

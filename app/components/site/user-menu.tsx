@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut } from "lucide-react";
+import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { Link, useSubmit } from "react-router";
 import { Avatar, AvatarFallback } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
@@ -11,8 +11,9 @@ import {
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 import { headerButtons, siteChromeCopy } from "~/content/navigation";
+import { ACCOUNT_TEXT } from "~/content/account";
 
-/** The signed-in user's avatar menu: email, Admin Dashboard (admins only), Log out. */
+/** The signed-in user's avatar menu: email, Admin Dashboard (admins only), Your account, Log out. */
 export default function UserMenu({
   email,
   isAdmin,
@@ -46,6 +47,12 @@ export default function UserMenu({
             </Link>
           </DropdownMenuItem>
         )}
+        <DropdownMenuItem asChild>
+          <Link to="/account">
+            <UserRound aria-hidden="true" />
+            {ACCOUNT_TEXT.menuLink}
+          </Link>
+        </DropdownMenuItem>
         <SignOutMenuItem />
       </DropdownMenuContent>
     </DropdownMenu>

@@ -34,6 +34,8 @@ export const adminShellCopy = {
   /** The sidebar's landmark name (the menu inside is the "Admin" navigation). */
   sidebarLabel: "Admin sidebar",
   signOut: "Sign Out",
+  /** The signed-in person's own page (/account). */
+  account: "Your account",
   viewSite: "View site",
   loading: "Loading...",
 } as const;

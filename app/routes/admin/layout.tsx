@@ -1,4 +1,4 @@
-import { ExternalLink, Loader2, LogOut } from "lucide-react";
+import { ExternalLink, Loader2, LogOut, UserRound } from "lucide-react";
 import { Form, Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { Separator } from "~/components/ui/separator";
 import {
@@ -124,6 +124,14 @@ function AdminSidebar() {
         </SidebarContent>
         <SidebarFooter>
           <SidebarMenu>
+            <SidebarMenuItem>
+              <SidebarMenuButton asChild tooltip={adminShellCopy.account}>
+                <Link to="/account">
+                  <UserRound aria-hidden="true" />
+                  <span>{adminShellCopy.account}</span>
+                </Link>
+              </SidebarMenuButton>
+            </SidebarMenuItem>
             <SidebarMenuItem>
               <Form method="post" action="/auth/sign-out">
                 <SidebarMenuButton type="submit" tooltip={adminShellCopy.signOut}>

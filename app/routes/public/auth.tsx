@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { pageMeta } from "~/components/site/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -11,6 +11,7 @@ import { Input } from "~/components/ui/input";
 import { useSiteSettings } from "~/lib/root-data";
 import { showToast } from "~/lib/toast";
 import { AUTH_TEXT } from "~/content/auth";
+import { FORGOT_TEXT } from "~/content/account";
 import { signInSchema } from "~/models/auth";
 import { getAuth } from "~/server/auth.server";
 import { markFailureHandled } from "~/server/availability.server";
@@ -50,7 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ["password"] }), error: null }, { status: 400 });
   }
   const { clientIp } = context.get(requestInfoContext);
-  const result = await signIn({ ...submission.value, clientIp, previousToken: auth.sessionToken }).catch((error: unknown) => {
+  const result = await signIn({
+    ...submission.value,
+    clientIp,
+    userAgent: request.headers.get("user-agent"),
+    previousToken: auth.sessionToken }).catch((error: unknown) => {
     console.error("[auth] sign-in failed:", error);
     return undefined;
   });
@@ -128,6 +133,11 @@ export default function SignInPage() {
                 required
               />
             </Field>
+            <p className="-mt-2 text-right text-sm">
+              <Link to="/auth/forgot" className="underline underline-offset-4 hover:text-primary">
+                {FORGOT_TEXT.link}
+              </Link>
+            </p>
             <Button type="submit" className="w-full" disabled={busy}>
               {busy ? (
                 <>

@@ -1,0 +1,87 @@
+/**
+ * Copy of the account pages: forgot password (/auth/forgot), the one-time
+ * reset link (/auth/reset/<token>) and the signed-in person's own page
+ * (/account: change password, sessions).
+ */
+export const FORGOT_TEXT = {
+  metaTitle: "Forgot your password?",
+  metaDescription: "Ask for a link to set a new password.",
+  link: "Forgot your password?",
+  title: "Forgot your password?",
+  subtitle: "Enter the e-mail address of your account and we will send you a link to set a new password.",
+  emailLabel: "Email",
+  submit: "Send the link",
+  submitting: "Sending...",
+  /** The same answer whether or not the address has an account. */
+  sentTitle: "Check your e-mail",
+  sent: "If an account exists for that address, we have sent a link to set a new password. It works once, for 30 minutes.",
+  backToSignIn: "Back to sign in",
+  errorTitle: "Error",
+  throttled: (retryAfterSeconds: number) => {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    return `Too many requests. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+  },
+  unknownError: "An unknown error occurred",
+} as const;
+
+export const RESET_TEXT = {
+  metaTitle: "Set a new password",
+  metaDescription: "Set a new password for your account.",
+  title: "Set a new password",
+  subtitle: "Choose a new password of at least 8 characters.",
+  passwordLabel: "New password",
+  confirmLabel: "Confirm new password",
+  submit: "Set new password",
+  submitting: "Saving...",
+  /** Toast on /auth after a reset: the person signs in with the new password. */
+  doneTitle: "Success",
+  doneMessage: "Your password has been changed. Please sign in with your new password.",
+  errorTitle: "Error",
+  invalidTitle: "This link does not work",
+  invalid: "The link is not valid. Please ask for a new one.",
+  expired: "The link has expired: links work for 30 minutes. Please ask for a new one.",
+  used: "The link has already been used. Please ask for a new one if you still need it.",
+  askAgain: "Ask for a new link",
+  unknownError: "An unknown error occurred",
+} as const;
+
+export const PASSWORD_RULES_TEXT = {
+  required: "Password is required",
+  tooShort: (min: number) => `The password must be at least ${min} characters long`,
+  tooLong: (max: number) => `The password must be at most ${max} characters long`,
+  mismatch: "The passwords do not match",
+  currentRequired: "Your current password is required",
+  currentWrong: "The current password is not correct",
+} as const;
+
+export const ACCOUNT_TEXT = {
+  metaTitle: "Your account",
+  metaDescription: "Your password and where you are signed in.",
+  title: "Your account",
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  passwordHeading: "Change password",
+  passwordIntro: "After the change, every other browser signed in to your account is signed out.",
+  currentLabel: "Current password",
+  newLabel: "New password",
+  confirmLabel: "Confirm new password",
+  changeSubmit: "Change password",
+  changing: "Saving...",
+  changedTitle: "Success",
+  changed: "Your password has been changed. Other sessions have been signed out.",
+  sessionsHeading: "Where you are signed in",
+  sessionsIntro: "Each browser signed in to your account. Sign out the ones you do not recognise.",
+  thisSession: "This browser",
+  unknownBrowser: "Unknown browser",
+  unknownAddress: "Unknown address",
+  lastSeen: (when: string) => `Last seen ${when}`,
+  columns: { browser: "Browser", address: "IP address", lastSeen: "Last seen" },
+  noOtherSessions: "You are not signed in anywhere else.",
+  signOutOthers: "Sign out everywhere else",
+  signingOut: "Signing out...",
+  signedOutOthersTitle: "Success",
+  signedOutOthers: (count: number) =>
+    count === 0 ? "There were no other sessions." : `Signed out ${count} other session${count === 1 ? "" : "s"}.`,
+  errorTitle: "Error",
+  unknownError: "An unknown error occurred",
+  menuLink: "Your account",
+} as const;

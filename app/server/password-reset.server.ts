@@ -1,0 +1,144 @@
+/**
+ * Forgot password: a one-time link to set a new password, valid 30 minutes.
+ *
+ * The link holds 32 random bytes (base64url); the database keeps only their
+ * SHA-256 (password_reset_tokens.token_hash), so a copy of the database holds
+ * no working link. The token row and its e-mail are written in one
+ * transaction (the outbox, decision 0017). Asking answers the same whether or
+ * not the address has an account; requests are throttled per address and
+ * client, and per client, like sign-in. Using a link sets the password, marks
+ * the link used, voids the account's other unused links and ends every
+ * session of the account, all in one transaction.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { SiteSettings } from "~/config/site";
+import { passwordResetMail } from "~/content/mail/password-reset";
+import { clientKey } from "./client-address.server";
+import { db } from "./db/client.server";
+import { passwordResetTokens } from "./db/schema";
+import { mailContext, message, type MailContext } from "./mail-messages.server";
+import { enqueueMail, announceMailQueued, type OutgoingMessage } from "./outbox.server";
+import { hashPassword } from "./password.server";
+import { hit, type RateLimitRule } from "./rate-limit.server";
+import { deleteUserSessions } from "./session.server";
+import { findUserByEmail, normalizeEmail, setPasswordHash } from "./users.server";
+
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+export const RESET_PATH = "/auth/reset";
+export const PASSWORD_RESET_MAIL_KIND = "password-reset";
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const WINDOW_MS = 15 * 60 * 1000;
+
+/** Requests allowed per client (any address) and per address from one client, per window. */
+export const FORGOT_LIMITS: { perClient: RateLimitRule; perAddressAndClient: RateLimitRule } = {
+  perClient: { limit: 10, windowMs: WINDOW_MS },
+  perAddressAndClient: { limit: 3, windowMs: WINDOW_MS },
+};
+
+export const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export const resetUrl = (site: Pick<SiteSettings, "siteUrl">, token: string) => `${site.siteUrl}${RESET_PATH}/${token}`;
+
+function resetMail(ctx: MailContext, to: string, url: string, sendBy: Date): OutgoingMessage {
+  const brand = ctx.site.brandName;
+  return message(
+    ctx,
+    {
+      subject: passwordResetMail.subject(brand),
+      heading: passwordResetMail.heading,
+      audience: "visitor",
+      blocks: [
+        { type: "paragraph", text: passwordResetMail.greeting },
+        { type: "paragraph", text: passwordResetMail.body(brand) },
+        { type: "action", label: passwordResetMail.action, url },
+        { type: "paragraph", text: passwordResetMail.ignore },
+      ],
+    },
+    // A link that has expired is no use: the message expires with it.
+    { kind: PASSWORD_RESET_MAIL_KIND, to: [to], sendBy },
+  );
+}
+
+export type ForgotResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/** Asks for a reset link. `ok` says nothing about whether the address has an account. */
+export async function requestPasswordReset(input: {
+  email: string;
+  clientIp: string;
+  site?: SiteSettings;
+  now?: Date;
+}): Promise<ForgotResult> {
+  const client = clientKey(input.clientIp);
+  const email = normalizeEmail(input.email);
+  const perClient = await hit(`forgot:client:${client}`, FORGOT_LIMITS.perClient);
+  if (!perClient.allowed) return { ok: false, retryAfterSeconds: perClient.retryAfterSeconds };
+  const perPair = await hit(`forgot:pair:${client}:${email}`, FORGOT_LIMITS.perAddressAndClient);
+  if (!perPair.allowed) return { ok: false, retryAfterSeconds: perPair.retryAfterSeconds };
+
+  const user = await findUserByEmail(email);
+  if (!user) return { ok: true };
+  const ctx = mailContext(input.site);
+  const now = input.now ?? ctx.now;
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
+  await db().transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashResetToken(token), expiresAt, createdAt: now });
+    await enqueueMail(tx, [resetMail({ ...ctx, now }, user.email, resetUrl(ctx.site, token), expiresAt)]);
+  });
+  announceMailQueued();
+  return { ok: true };
+}
+
+export type ResetLinkState = "valid" | "invalid" | "expired" | "used";
+
+async function findToken(token: string) {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  const [row] = await db()
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, hashResetToken(token)))
+    .limit(1);
+  return row;
+}
+
+function stateOf(row: { expiresAt: Date; usedAt: Date | null } | undefined, now: Date): ResetLinkState {
+  if (!row) return "invalid";
+  if (row.usedAt) return "used";
+  if (row.expiresAt.getTime() <= now.getTime()) return "expired";
+  return "valid";
+}
+
+/** What a link is worth, for the page that opens it. */
+export async function resetLinkState(token: string, now = new Date()): Promise<ResetLinkState> {
+  return stateOf(await findToken(token), now);
+}
+
+export type ResetResult = { ok: true; userId: string } | { ok: false; state: Exclude<ResetLinkState, "valid"> };
+
+/**
+ * Sets a new password with a link. The link is claimed with a conditional
+ * update (unused and unexpired), so two uses at once cannot both succeed.
+ */
+export async function resetPassword(token: string, password: string, now = new Date()): Promise<ResetResult> {
+  const row = await findToken(token);
+  const state = stateOf(row, now);
+  if (state !== "valid" || !row) return { ok: false, state: state === "valid" ? "invalid" : state };
+  const passwordHash = await hashPassword(password);
+  return db().transaction(async (tx) => {
+    const claimed = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
+      .returning({ id: passwordResetTokens.id });
+    if (claimed.length === 0) return { ok: false, state: "used" } as const;
+    await setPasswordHash(tx, row.userId, passwordHash);
+    // The account's other links stop working: the password they would reset is new.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    await deleteUserSessions(row.userId, { executor: tx });
+    return { ok: true, userId: row.userId } as const;
+  });
+}
