@@ -31,6 +31,13 @@ export const MEMBER = { email: "member@e2e.test", password: "member-password-123
 /** A user whose only purpose is to be made an admin by the Set Admin test (never used elsewhere). */
 export const THROWAWAY = { email: "throwaway@e2e.test", password: "throwaway-password-123" };
 
+/**
+ * Accounts only the account test uses (tests/e2e/account.spec.ts): one has
+ * its password reset, the other changed, so no other test may rely on them.
+ */
+export const RESET_ACCOUNT = { email: "reset-me@e2e.test", password: "reset-password-123" };
+export const CHANGE_ACCOUNT = { email: "change-me@e2e.test", password: "change-password-123" };
+
 /** Where the test servers send staff notifications (STAFF_EMAIL). */
 export const STAFF_INBOX = "staff@e2e.test";
 
