@@ -156,7 +156,13 @@ forEachDatabase(() => {
       list = await listUserSessions(user.id, here.token);
       expect(list[0]!.lastSeenAt?.getTime()).toBe(later.getTime());
 
-      expect(await signOutOtherSessions(user.id, here.token)).toBe(1);
+      // A sign-in records where it came from.
+      const signedIn = await signIn({ email: "list@example.com", password: "old-password-1", clientIp: "192.0.2.8", userAgent: "curl/8" });
+      expect(signedIn.ok).toBe(true);
+      list = await listUserSessions(user.id, here.token);
+      expect(list.map((s) => [s.ipAddress, s.userAgent])).toContainEqual(["192.0.2.8", "curl/8"]);
+
+      expect(await signOutOtherSessions(user.id, here.token)).toBe(2);
       expect((await listUserSessions(user.id, here.token)).map((s) => s.current)).toEqual([true]);
       expect(await getSessionUser(theirs.token)).toBeDefined();
     });
