@@ -7,7 +7,7 @@ import {
   publicUrl,
   putObject,
   removeObject,
-  resolveObjectPath,
+  objectKey,
   setStorageRoot,
   statObject,
   StorageError,
@@ -44,11 +44,11 @@ describe("storage", () => {
 
   it("refuses paths that leave the bucket, unknown buckets and non-image types", () => {
     for (const bad of ["../secret.png", "a/../../b.png", "/etc/passwd.png", "a//b.png", ".hidden.png"]) {
-      expect(() => resolveObjectPath("images", bad), bad).toThrow(StorageError);
+      expect(() => objectKey("images", bad), bad).toThrow(StorageError);
     }
-    expect(() => resolveObjectPath("private", "a.png")).toThrow(StorageError);
-    expect(() => resolveObjectPath("images", "page.html")).toThrow(StorageError);
-    expect(() => resolveObjectPath("images", "image.svg")).toThrow(StorageError);
+    expect(() => objectKey("private", "a.png")).toThrow(StorageError);
+    expect(() => objectKey("images", "page.html")).toThrow(StorageError);
+    expect(() => objectKey("images", "image.svg")).toThrow(StorageError);
   });
 
   it("removes objects and reports missing ones as absent", async () => {
