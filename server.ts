@@ -37,11 +37,12 @@ async function loadApp() {
 
 async function main() {
   const { mod, app } = await loadApp();
-  const { seeded } = await mod.startApp();
+  const { seeded, storage } = await mod.startApp();
   const database = mod.describeDatabase(mod.databaseOptionsFromEnv());
 
   const server: Server = app.listen(port, host, () => {
     console.log(`Site ready at http://localhost:${port} (${dev ? "development" : "production"}, ${database})`);
+    console.log(`Uploads stored in ${storage}.`);
     if (seeded) console.log("Empty database: demo content added (set SEED_DEMO=false to skip).");
   });
   server.keepAliveTimeout = 65_000;
@@ -72,6 +73,8 @@ async function main() {
 
 main().catch((error: unknown) => {
   const err = error as Error;
-  console.error(err.name === "DataDirLockedError" ? err.message : err);
+  // Configuration problems are explained by their message; a stack would only hide it.
+  const plain = ["DataDirLockedError", "StorageUnavailableError", "StorageSettingsError"].includes(err.name);
+  console.error(plain ? err.message : err);
   process.exit(1);
 });

@@ -18,7 +18,17 @@ import { sql } from "drizzle-orm";
 import { queryRows, type DatabaseHandle, type Executor } from "./db/client.server";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { migrationsFolder } from "./db/migrate.server";
-import { BUCKETS, storageRoot } from "./storage.server";
+import { BUCKETS, storageDriver, storageRoot } from "./storage.server";
+
+/** Backups read and write the local disk driver's files; object storage is not handled yet. */
+function requireLocalStorage() {
+  if (storageDriver().kind !== "local") {
+    throw new BackupError(
+      `Backup and restore handle uploads on local disk only, and this site keeps them in ${storageDriver().description}. ` +
+        "Back up the bucket with the provider's tools, or unset STORAGE_URL.",
+    );
+  }
+}
 
 export const BACKUP_FORMAT = "ekadash-backup";
 export const BACKUP_VERSION = 1;
@@ -91,6 +101,7 @@ async function rowsInBatches(executor: Executor, table: string) {
 
 /** Writes a backup of the database and uploads to `file`. Returns the manifest. */
 export async function writeBackup(handle: DatabaseHandle, file: string): Promise<Manifest> {
+  requireLocalStorage();
   // A backup holds password hashes and visitors' personal data: readable by
   // its owner only (a folder made for it too), whatever the umask.
   await fsp.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
@@ -146,6 +157,7 @@ export async function writeBackup(handle: DatabaseHandle, file: string): Promise
  * database must be migrated to the same schema version as the backup.
  */
 export async function restoreBackup(handle: DatabaseHandle, file: string): Promise<Manifest> {
+  requireLocalStorage();
   const lines = readline.createInterface({ input: fs.createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
   let manifest: Manifest | undefined;
   const rowsByTable = new Map<string, unknown[][]>();

@@ -1,7 +1,9 @@
 /**
  * Resized WebP variants of local images (public/images and stored uploads),
  * made on first request with sharp and kept on disk under DATA_DIR/cache/img,
- * so each size is computed once.
+ * so each size is computed once. The cache is this process's own: a stored
+ * upload is read through the storage driver (local disk or S3), so any process
+ * can rebuild any variant and none depends on another's disk.
  *
  * The source path arrives decoded once (by the router) and is never decoded
  * again: anything that is not a plain path after that (a `%`, a `.` or `..`
@@ -18,7 +20,7 @@ import sharp from "sharp";
 import { IMAGE_WIDTHS, isResizableSource, type ImageWidth } from "~/models/image";
 import { env } from "./env.server";
 import { projectRoot } from "./project-root.server";
-import { statObject } from "./storage.server";
+import { readObjectBytes, statObject } from "./storage.server";
 
 export function isImageWidth(value: number): value is ImageWidth {
   return (IMAGE_WIDTHS as readonly number[]).includes(value);
@@ -40,8 +42,11 @@ export function isPlainSourcePath(src: string): boolean {
   return segments.length <= 8 && segments.every((s) => SEGMENT.test(s) && s !== "." && s !== ".." && !s.includes(".."));
 }
 
-/** Where a source file lives: under public/ or the storage root; `key` names it in the variant cache. */
-type Source = { file: string; key: string; mtimeMs: number };
+/**
+ * A source image: its bytes (or file under public/) when needed, `key` names it
+ * in the variant cache and `mtimeMs` is its modification time.
+ */
+type Source = { input: () => Promise<string | Buffer | undefined>; key: string; mtimeMs: number };
 
 const sourceRoots = () => ({ public: path.join(projectRoot(), "public") });
 
@@ -53,7 +58,13 @@ async function resolveSource(src: string): Promise<Source | undefined> {
     const [bucket, ...objectPath] = rest;
     try {
       const object = await statObject(bucket!, objectPath.join("/"));
-      return object && { file: object.file, key: path.join("storage", bucket!, ...objectPath), mtimeMs: object.modified.getTime() };
+      return (
+        object && {
+          input: () => readObjectBytes(bucket!, objectPath.join("/")),
+          key: path.join("storage", bucket!, ...objectPath),
+          mtimeMs: object.modified.getTime(),
+        }
+      );
     } catch {
       return undefined;
     }
@@ -63,7 +74,9 @@ async function resolveSource(src: string): Promise<Source | undefined> {
   if (!file.startsWith(root + path.sep)) return undefined;
   try {
     const stat = await fs.stat(file);
-    return stat.isFile() ? { file, key: path.join("public", path.relative(root, file)), mtimeMs: stat.mtimeMs } : undefined;
+    return stat.isFile()
+      ? { input: async () => file, key: path.join("public", path.relative(root, file)), mtimeMs: stat.mtimeMs }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -106,9 +119,11 @@ export async function imageVariant(src: string, width: ImageWidth): Promise<stri
   let pending = inFlight.get(target);
   if (!pending) {
     pending = (async () => {
+      const input = await source.input();
+      if (input === undefined) return undefined; // removed since it was looked up
       await fs.mkdir(path.dirname(target), { recursive: true });
       const temp = `${target}.${process.pid}.tmp`;
-      await sharp(source.file, { limitInputPixels: 40_000_000 })
+      await sharp(input, { limitInputPixels: 40_000_000 })
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 74 })
         .toFile(temp);

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
 import { UPLOAD_TEXT } from "~/content/admin/upload";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from "~/models/upload";
-import { parsePublicUrl, putObject, removeObject, statObject, StorageError } from "./storage.server";
+import { parsePublicUrl, putObject, readObjectBytes, removeObject, StorageError } from "./storage.server";
 
 export class ImageUploadError extends Error {
   constructor(
@@ -148,10 +148,10 @@ export async function teamLeaderPictureFileSize(
 ): Promise<{ width: number; height: number } | undefined> {
   const object = teamLeaderPictureObject(url, id);
   if (!object) return undefined;
-  const stored = await statObject(object.bucket, object.path).catch(() => undefined);
-  if (!stored) return undefined;
+  const bytes = await readObjectBytes(object.bucket, object.path).catch(() => undefined);
+  if (!bytes) return undefined;
   try {
-    const meta = await sharp(stored.file).metadata();
+    const meta = await sharp(bytes).metadata();
     return meta.width && meta.height ? { width: meta.width, height: meta.height } : undefined;
   } catch {
     return undefined;

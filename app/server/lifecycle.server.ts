@@ -18,6 +18,7 @@ import { mailSettings } from "./mail-settings.server";
 import { startMailWorker, type MailWorker } from "./mail-worker.server";
 import { scheduleMaintenance } from "./maintenance.server";
 import { listenForInvalidations } from "./page-cache.server";
+import { openStorage } from "./storage.server";
 
 export function databaseOptionsFromEnv(): OpenOptions {
   const e = env();
@@ -60,15 +61,18 @@ let mailWorker: MailWorker | undefined;
  * invalidation listener, the scheduled housekeeping (maintenance.server.ts)
  * and the worker that sends the outbox's e-mail.
  */
-export async function startApp(): Promise<{ handle: DatabaseHandle; seeded: boolean }> {
+export async function startApp(): Promise<{ handle: DatabaseHandle; seeded: boolean; storage: string }> {
   // Read the mail settings first: a bad SMTP_URL stops the start with its message.
   const mail = mailSettings();
+  // Then the storage: a bad STORAGE_URL or a bucket that cannot be reached
+  // stops the start before anything is migrated or served.
+  const storage = await openStorage();
   const started = await prepareDatabase(databaseOptionsFromEnv(), { seed: env().seedDemo });
   await loadFormStampSecret(started.handle.db);
   if (started.handle.kind === "postgres") stopListening = await listenForInvalidations(started.handle.pool!);
   stopMaintenance = scheduleMaintenance();
   mailWorker = startMailWorker(mail);
-  return started;
+  return { ...started, storage };
 }
 
 export async function stopApp(): Promise<void> {

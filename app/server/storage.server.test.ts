@@ -3,11 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  listObjects,
   parsePublicUrl,
+  readObjectBytes,
   publicUrl,
   putObject,
   removeObject,
-  resolveObjectPath,
+  objectKey,
   setStorageRoot,
   statObject,
   StorageError,
@@ -44,11 +46,24 @@ describe("storage", () => {
 
   it("refuses paths that leave the bucket, unknown buckets and non-image types", () => {
     for (const bad of ["../secret.png", "a/../../b.png", "/etc/passwd.png", "a//b.png", ".hidden.png"]) {
-      expect(() => resolveObjectPath("images", bad), bad).toThrow(StorageError);
+      expect(() => objectKey("images", bad), bad).toThrow(StorageError);
     }
-    expect(() => resolveObjectPath("private", "a.png")).toThrow(StorageError);
-    expect(() => resolveObjectPath("images", "page.html")).toThrow(StorageError);
-    expect(() => resolveObjectPath("images", "image.svg")).toThrow(StorageError);
+    expect(() => objectKey("private", "a.png")).toThrow(StorageError);
+    expect(() => objectKey("images", "page.html")).toThrow(StorageError);
+    expect(() => objectKey("images", "image.svg")).toThrow(StorageError);
+  });
+
+  it("lists a bucket's files by prefix, in order, and reads them back", async () => {
+    await putObject("blog-assets", "blog-images/b.webp", png);
+    await putObject("blog-assets", "blog-images/a.webp", png);
+    const listed: string[] = [];
+    for await (const p of listObjects("blog-assets", "blog-images/")) listed.push(p);
+    expect(listed).toEqual(["blog-images/a.webp", "blog-images/abc.png", "blog-images/b.webp"]);
+    const none: string[] = [];
+    for await (const p of listObjects("images", "nothing-here/")) none.push(p);
+    expect(none).toEqual([]);
+    expect(await readObjectBytes("blog-assets", "blog-images/a.webp")).toEqual(Buffer.from(png));
+    expect(await readObjectBytes("blog-assets", "blog-images/zzz.webp")).toBeUndefined();
   });
 
   it("removes objects and reports missing ones as absent", async () => {

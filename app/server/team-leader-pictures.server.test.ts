@@ -1,11 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localDriver } from "./storage/local.server";
+import { listObjects, setStorageDriver, setStorageRoot } from "./storage.server";
 import {
   createPicture,
   deletePicture,
   getPicture,
   listPictures,
   setPictureActive,
+  savePicture,
   setPictureOrder,
   updatePicture,
 } from "./team-leader-pictures.server";
@@ -20,6 +27,27 @@ const picture = (overrides = {}) => ({
   imagePath: "/storage/images/team-leader-pictures/x.webp",
   ...overrides,
 });
+
+let uploads: string;
+beforeAll(() => {
+  uploads = fs.mkdtempSync(path.join(os.tmpdir(), "pictures-test-"));
+  setStorageRoot(uploads);
+});
+afterAll(() => {
+  setStorageRoot(undefined);
+  fs.rmSync(uploads, { recursive: true, force: true });
+});
+
+const pngFile = async (name: string) =>
+  new File([new Uint8Array(await sharp({ create: { width: 20, height: 20, channels: 3, background: "#888" } }).png().toBuffer())], name, {
+    type: "image/png",
+  });
+
+async function storedPictureFiles(id: string) {
+  const found: string[] = [];
+  for await (const p of listObjects("images", `team-leader-pictures/${id}-`)) found.push(p);
+  return found;
+}
 
 forEachDatabase(() => {
   describe("team-leader pictures", () => {
@@ -46,6 +74,35 @@ forEachDatabase(() => {
       await expect(setPictureOrder(id, -1)).rejects.toThrow();
       expect((await deletePicture(id))?.id).toBe(id);
       expect(await getPicture(id)).toBeUndefined();
+    });
+
+    it("stores the file before the row: a row that fails removes the file, a file that fails writes no row", async () => {
+      const fields = { imageType: "project" as const, altText: "Kiln", description: undefined, isActive: true };
+      const id = randomUUID();
+      const saved = await savePicture({ id, existing: undefined, fields: { ...fields, displayOrder: 1 }, file: await pngFile("kiln.png"), postedPath: undefined });
+      expect(saved).toEqual({ ok: true, imagePath: `/storage/images/team-leader-pictures/${id}-kiln.webp` });
+      expect(await storedPictureFiles(id)).toEqual([`team-leader-pictures/${id}-kiln.webp`]);
+
+      // The database refuses the row (a negative order): the file stored for it goes too.
+      const refused = randomUUID();
+      const save = savePicture({ id: refused, existing: undefined, fields: { ...fields, displayOrder: -1 }, file: await pngFile("kiln.png"), postedPath: undefined });
+      await expect(save).rejects.toThrow();
+      expect(await storedPictureFiles(refused)).toEqual([]);
+      expect(await getPicture(refused)).toBeUndefined();
+
+      // The store refuses the file: nothing is written, and the error reaches the caller.
+      const failing = { ...localDriver(uploads), put: () => Promise.reject(new Error("store is down")) };
+      setStorageDriver(failing);
+      const noStore = randomUUID();
+      try {
+        await expect(
+          savePicture({ id: noStore, existing: undefined, fields: { ...fields, displayOrder: 1 }, file: await pngFile("kiln.png"), postedPath: undefined }),
+        ).rejects.toThrow("store is down");
+      } finally {
+        setStorageRoot(uploads);
+      }
+      expect(await getPicture(noStore)).toBeUndefined();
+      expect(await storedPictureFiles(noStore)).toEqual([]);
     });
   });
 });

@@ -156,12 +156,28 @@ export async function savePicture(input: {
     // The page lays the picture out from its size; kept with the other metadata.
     ...(size ? { metadata: { ...(existing?.metadata ?? {}), width: size.width, height: size.height } } : {}),
   };
-  if (!existing) {
-    await createPicture(id, values);
-    return { ok: true, imagePath };
+  // The file is stored before the row; if the row is not written, the file
+  // stored for it now is removed again, so the two never disagree.
+  const storedNow = input.file ? imagePath : undefined;
+  const discardStored = async () => {
+    if (storedNow) {
+      await removeTeamLeaderPictureFile(storedNow).catch((error) =>
+        console.error(`[admin] removing the unsaved file of picture ${id} failed:`, error),
+      );
+    }
+  };
+  let row: TeamLeaderPicture | undefined;
+  try {
+    row = existing ? await updatePicture(id, values) : await createPicture(id, values);
+  } catch (error) {
+    await discardStored();
+    throw error;
   }
-  const row = await updatePicture(id, values);
-  if (!row) return { ok: false, reason: "not-found" };
+  if (!existing) return { ok: true, imagePath };
+  if (!row) {
+    await discardStored();
+    return { ok: false, reason: "not-found" };
+  }
   if (existing.imagePath !== imagePath) {
     await removeTeamLeaderPictureFile(existing.imagePath).catch((error) =>
       console.error(`[admin] removing the old file of picture ${id} failed:`, error),
