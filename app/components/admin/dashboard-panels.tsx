@@ -105,23 +105,26 @@ function WeeklyChart({ kind, weeks, showTable, hydrated }: { kind: DashboardKind
           <Skeleton className="h-40 w-full" />
         )}
       </div>
-      <table className={cn("mt-2 w-full text-sm", !showTable && "sr-only")}>
-        <caption className="sr-only">{title}</caption>
-        <thead>
-          <tr className="border-b text-left">
-            <th scope="col" className="py-1 font-medium">{TEXT.weekly.weekColumn}</th>
-            <th scope="col" className="py-1 text-right font-medium">{TEXT.weekly.countColumn}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.week} className="border-b last:border-0">
-              <th scope="row" className="py-1 text-left font-normal">{formatDayRange(p.week, addDaysToDateString(p.week, 6))}</th>
-              <td className="py-1 text-right tabular-nums">{p.count}</td>
+      {/* sr-only on a wrapper: a table ignores the 1px width and would push the page sideways. */}
+      <div className={cn("mt-2", !showTable && "sr-only")}>
+        <table className="w-full text-sm">
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr className="border-b text-left">
+              <th scope="col" className="py-1 font-medium">{TEXT.weekly.weekColumn}</th>
+              <th scope="col" className="py-1 text-right font-medium">{TEXT.weekly.countColumn}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.week} className="border-b last:border-0">
+                <th scope="row" className="py-1 text-left font-normal">{formatDayRange(p.week, addDaysToDateString(p.week, 6))}</th>
+                <td className="py-1 text-right tabular-nums">{p.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
