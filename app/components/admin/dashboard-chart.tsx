@@ -12,7 +12,7 @@ export type ChartPoint = { week: string; count: number };
 export default function DashboardChart({ points, color, label }: { points: ChartPoint[]; color: string; label: string }) {
   return (
     <ResponsiveContainer width="100%" height={160}>
-      <BarChart data={points} margin={{ top: 8, right: 4, bottom: 0, left: -24 }} accessibilityLayer={false}>
+      <BarChart data={points} margin={{ top: 8, right: 4, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis
           dataKey="week"
@@ -23,7 +23,7 @@ export default function DashboardChart({ points, color, label }: { points: Chart
           interval="preserveStartEnd"
           minTickGap={8}
         />
-        <YAxis allowDecimals={false} tick={{ fill: "var(--muted-foreground)", fontSize: 11 }} tickLine={false} axisLine={false} width={48} />
+        <YAxis allowDecimals={false} tick={{ fill: "var(--muted-foreground)", fontSize: 11 }} tickLine={false} axisLine={false} width={40} />
         <Tooltip
           cursor={{ fill: "var(--muted)" }}
           labelFormatter={(week) => formatDayMonth(String(week))}
