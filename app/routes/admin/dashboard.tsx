@@ -1,6 +1,7 @@
 import { BookOpen, CalendarCheck, Mail, UserPlus } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
+import { UpcomingPanel, WaitingPanel, WeeklyPanel } from "~/components/admin/dashboard-panels";
 import { MailNotConfiguredNotice } from "~/components/admin/mail-notice";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -11,6 +12,7 @@ import { applicationStatusLabel } from "~/models/membership";
 import { requireAdmin } from "~/server/auth.server";
 import { countBlogPosts } from "~/server/blog-posts.server";
 import { latestBookings } from "~/server/bookings.server";
+import { upcomingConsultations, waitingCounts, weeklyActivity } from "~/server/dashboard.server";
 import { countContactMessages, latestContactMessages } from "~/server/contact-messages.server";
 import { countApplications, latestApplications } from "~/server/membership-applications.server";
 import { mailSettings } from "~/server/mail-settings.server";
@@ -39,7 +41,12 @@ export function loader({ context }: Route.LoaderArgs) {
         (status) => status.waiting,
         () => null,
       );
-  return { email: user.email, counts, recent, mailWaiting };
+  // The panels beside the spec's cards, streamed the same way.
+  const now = new Date();
+  const weekly = weeklyActivity(now);
+  const upcoming = upcomingConsultations(now);
+  const waiting = waitingCounts();
+  return { email: user.email, counts, recent, mailWaiting, weekly, upcoming, waiting };
 }
 
 type Activity = { key: string; kind: string; title: string; detail: string; to: string; at: Date; icon: "booking" | "message" | "application" };
@@ -84,7 +91,7 @@ function mergeActivity(
 const activityIcons = { booking: CalendarCheck, message: Mail, application: UserPlus };
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { counts, recent, email, mailWaiting } = loaderData;
+  const { counts, recent, email, mailWaiting, weekly, upcoming, waiting } = loaderData;
   const cards = [
     { key: "blogPosts", label: dashboardCopy.cards.blogPosts, icon: BookOpen, to: "/admin/blogs" },
     { key: "applications", label: dashboardCopy.cards.applications, icon: UserPlus, to: "/admin/applications" },
@@ -128,6 +135,13 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <UpcomingPanel upcoming={upcoming} />
+        <WaitingPanel waiting={waiting} />
+      </div>
+
+      <WeeklyPanel weekly={weekly} />
 
       <Card>
         <CardHeader>
