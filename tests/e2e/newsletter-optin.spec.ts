@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN } from "./support/config";
-import { signIn, toast } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, signIn, toast } from "./support/fixtures";
 import { waitForMail, type StoredMail } from "./support/mailbox";
 import { uniqueEmail, waitForHydration } from "./support/public-helpers";
 
@@ -65,6 +65,7 @@ test("subscribe, confirm from the mail, then unsubscribe from its link; the Subs
   // The unsubscribe link in the mail's footer: a page that asks, one button.
   await page.goto(linkIn(mail!, "/newsletter/unsubscribe"));
   await expect(page.getByText(`Stop sending the newsletter to ${email}?`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "You're unsubscribed" })).toBeVisible();
   await expect(await subscriberRow(admin, email, "unsubscribed")).toContainText("Unsubscribed");
@@ -73,6 +74,7 @@ test("subscribe, confirm from the mail, then unsubscribe from its link; the Subs
   expect((await page.goto(confirm))!.status()).toBe(410);
   await expect(page.getByRole("heading", { level: 1, name: "This address has unsubscribed" })).toBeVisible();
   await expect(await subscriberRow(admin, email)).toContainText("Unsubscribed");
+  await expectNoSeriousA11yViolations(admin);
   await adminContext.close();
 });
 
