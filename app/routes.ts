@@ -31,6 +31,9 @@ export default [
     route("booking", "routes/public/booking-redirect.ts"),
     // The visitor's private link to move or cancel a booking (never cached).
     route("booking/manage/:token", "routes/public/booking-manage.tsx"),
+    // The newsletter's signed links: confirm (double opt-in) and unsubscribe (never cached).
+    route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
     route("contact", "routes/public/contact.tsx"),
     route("join", "routes/public/join.tsx"),
     route("auth", "routes/public/auth.tsx"),
@@ -60,6 +63,7 @@ export default [
     route("team-leader-pictures/new", "routes/admin/picture-editor.tsx", { id: "admin-picture-new" }),
     route("team-leader-pictures/edit/:id", "routes/admin/picture-editor.tsx", { id: "admin-picture-edit" }),
     route("emails", "routes/admin/emails.tsx"),
+    route("subscribers", "routes/admin/subscribers.tsx"),
     route("set-admin", "routes/admin/set-admin.tsx"),
     // CSV downloads of bookings, applications, contacts and newsletter sign-ups.
     route("export/:kind", "routes/admin/export.ts"),

@@ -78,7 +78,7 @@ export const newsletterCopy = {
   submit: "Subscribe",
   submitting: "Subscribing...",
   successTitle: "Subscribed!",
-  successMessage: "Thanks! You'll hear from us when we publish something new.",
+  successMessage: "Thanks! Check your inbox and click the link in our e-mail to confirm your subscription.",
   invalidTitle: "Invalid email",
   failedTitle: "Something went wrong",
   failedMessage: "Please try again later.",

@@ -16,3 +16,12 @@ export const newsletterSchema = z.object({
   }),
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
+
+/** A subscriber's state: pending (asked to confirm by e-mail), confirmed (receives mail), unsubscribed. */
+export const SUBSCRIBER_STATUSES = ["confirmed", "pending", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
+  confirmed: "Confirmed",
+  pending: "Pending",
+  unsubscribed: "Unsubscribed",
+};

@@ -55,6 +55,15 @@ function currentSecret(): Buffer {
   return secret;
 }
 
+/**
+ * A key for another signed value (e.g. newsletter links), derived from the
+ * stamp secret: one secret to keep in server_secrets, and a signature made for
+ * one purpose is never valid for another.
+ */
+export function derivedSecret(purpose: string): Buffer {
+  return createHmac("sha256", currentSecret()).update(`derived:${purpose}`).digest();
+}
+
 function mac(key: Buffer, body: Buffer) {
   return createHmac("sha256", key).update(body).digest().subarray(0, MAC_BYTES);
 }

@@ -82,8 +82,20 @@ function securityHeaders(dev: boolean) {
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Refuses state-changing requests sent by another site's page. */
+/**
+ * A mail program's one-click unsubscribe (RFC 8058) may come from anywhere;
+ * the signed link in its address is what authorises it, and it can only stop
+ * mail. Its Origin is dropped too, or React Router's own action check
+ * (origin against the request's host) would refuse it.
+ */
+const ONE_CLICK_UNSUBSCRIBE = /^\/newsletter\/unsubscribe(\.data)?$/;
+
 function refuseCrossSitePosts(req: Request, res: Response, next: NextFunction) {
   if (!UNSAFE_METHODS.has(req.method)) return next();
+  if (req.method === "POST" && ONE_CLICK_UNSUBSCRIBE.test(req.path)) {
+    delete req.headers.origin;
+    return next();
+  }
   const origin = req.get("origin");
   const fetchSite = req.get("sec-fetch-site");
   const ownOrigin = `${req.protocol}://${req.get("host")}`;

@@ -20,6 +20,8 @@ export type MailDocument = {
   blocks: MailBlock[];
   /** Visitors get the collective's contact details; staff a line saying why they receive it. */
   audience: "visitor" | "staff";
+  /** A visitor's mail: why they receive it (instead of the contact form's reason) and a way to stop it. */
+  footer?: { reason: string; unsubscribe?: { label: string; url: string } };
 };
 
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -106,7 +108,8 @@ export function renderMail(doc: MailDocument, site: SiteSettings): RenderedMail 
   const subject = oneLine(doc.subject);
   const footerText =
     doc.audience === "visitor"
-      ? `${mailCommon.contactHeading}\n${contactLines(site).join("\n")}\n\n${mailCommon.visitorFooter(site.brandName)}`
+      ? `${mailCommon.contactHeading}\n${contactLines(site).join("\n")}\n\n${doc.footer?.reason ?? mailCommon.visitorFooter(site.brandName)}` +
+        (doc.footer?.unsubscribe ? `\n${doc.footer.unsubscribe.label}: ${doc.footer.unsubscribe.url}` : "")
       : mailCommon.staffFooter;
   const text = [doc.heading, ...doc.blocks.map(blockText), "--", footerText].join("\n\n") + "\n";
 
@@ -116,7 +119,10 @@ export function renderMail(doc: MailDocument, site: SiteSettings): RenderedMail 
         `<p style="margin:0 0 12px;line-height:1.5">${contactLines(site)
           .map((line, i) => (i === contactLines(site).length - 1 ? `<a href="${escapeHtml(line)}" style="color:#1f2937">${escapeHtml(line)}</a>` : escapeHtml(line)))
           .join("<br>")}</p>` +
-        `<p style="margin:0">${escapeHtml(mailCommon.visitorFooter(site.brandName))}</p>`
+        `<p style="margin:0">${escapeHtml(doc.footer?.reason ?? mailCommon.visitorFooter(site.brandName))}</p>` +
+        (doc.footer?.unsubscribe
+          ? `<p style="margin:8px 0 0"><a href="${escapeHtml(doc.footer.unsubscribe.url)}" style="color:#1f2937">${escapeHtml(doc.footer.unsubscribe.label)}</a></p>`
+          : "")
       : `<p style="margin:0">${escapeHtml(mailCommon.staffFooter)}</p>`;
 
   const html = `<!doctype html>

@@ -1,32 +1,172 @@
 /**
  * Newsletter subscribers: the only module that queries `newsletter_subscribers`.
  * An address is stored lower-cased, once; the unique index
- * (newsletter_subscribers_email_key) makes a duplicate impossible, and a
- * repeat subscription is accepted quietly.
+ * (newsletter_subscribers_email_key) makes a duplicate impossible.
+ *
+ * Double opt-in: a new address is `pending` and a confirmation mail is queued
+ * in the same transaction; only the signed link in it (newsletter-link.server.ts)
+ * makes it `confirmed`. Unsubscribing keeps the row as `unsubscribed`, so the
+ * list shows who left and when; staff can remove a row entirely.
  */
-import { and, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, ne, type SQL } from "drizzle-orm";
+import type { SiteSettings } from "~/config/site";
+import type { SubscriberStatus } from "~/models/newsletter";
+import type { ListQuery } from "~/models/pagination";
 import { db } from "./db/client.server";
-import { cursorOf, inBatches, newestFirstAfter, searchCondition } from "./db/list.server";
+import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "./db/list.server";
 import { newsletterSubscribers } from "./db/schema";
+import { mailContext } from "./mail-messages.server";
+import { NEWSLETTER_CONFIRMATION_KIND, newsletterConfirmationMail } from "./newsletter-mail.server";
+import { announceMailQueued, enqueueMail, queuedRecently } from "./outbox.server";
 
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** Subscribes an address; `created` is false when it was already subscribed. */
-export async function subscribe(email: string): Promise<{ created: boolean }> {
-  const inserted = await db()
-    .insert(newsletterSubscribers)
-    .values({ email: normalizeEmail(email) })
-    .onConflictDoNothing({ target: newsletterSubscribers.email })
-    .returning({ id: newsletterSubscribers.id });
-  return { created: inserted.length > 0 };
+/** A pending address is sent its confirmation again at most this often (a repeat subscribe). */
+export const CONFIRMATION_RESEND_MS = 60 * 60 * 1000;
+
+export type SubscribeOutcome = "created" | "resent" | "already-pending" | "already-confirmed" | "resubscribed";
+
+/**
+ * Subscribes an address (double opt-in). New: stored pending, confirmation
+ * queued. Pending: the confirmation again, unless one went out within the
+ * hour. Confirmed: nothing. Unsubscribed: pending again, with a confirmation.
+ * The visitor gets the same answer in every case (the outcome is for tests
+ * and logs), so the box does not tell anyone whether an address is on the list.
+ */
+export async function subscribe(email: string, options: { site?: SiteSettings } = {}): Promise<{ outcome: SubscribeOutcome }> {
+  const address = normalizeEmail(email);
+  const ctx = mailContext(options.site);
+  const outcome = await db().transaction(async (tx): Promise<SubscribeOutcome> => {
+    const [inserted] = await tx
+      .insert(newsletterSubscribers)
+      .values({ email: address, status: "pending" })
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
+    if (inserted) {
+      await enqueueMail(tx, [newsletterConfirmationMail(inserted, ctx)]);
+      return "created";
+    }
+    // Locked: two repeats at once decide one after the other whether to re-send.
+    const [row] = await tx
+      .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, status: newsletterSubscribers.status })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, address))
+      .for("update");
+    if (!row || row.status === "confirmed") return "already-confirmed";
+    if (row.status === "unsubscribed") {
+      await tx
+        .update(newsletterSubscribers)
+        .set({ status: "pending", unsubscribedAt: null, confirmedAt: null })
+        .where(eq(newsletterSubscribers.id, row.id));
+      await enqueueMail(tx, [newsletterConfirmationMail(row, ctx)]);
+      return "resubscribed";
+    }
+    if (await queuedRecently(tx, NEWSLETTER_CONFIRMATION_KIND, row.id, CONFIRMATION_RESEND_MS)) return "already-pending";
+    await enqueueMail(tx, [newsletterConfirmationMail(row, ctx)]);
+    return "resent";
+  });
+  if (outcome === "created" || outcome === "resent" || outcome === "resubscribed") announceMailQueued();
+  return { outcome };
 }
 
-export type SubscriberFilter = { q: string };
+export type ConfirmOutcome = "confirmed" | "already-confirmed" | "unsubscribed" | "not-found";
+
+/**
+ * Confirms an address from its signed link. A link opened again says it is
+ * already confirmed; a link of an address that has since unsubscribed (or was
+ * removed) does not subscribe it again.
+ */
+export async function confirmSubscription(email: string): Promise<ConfirmOutcome> {
+  const address = normalizeEmail(email);
+  const [updated] = await db()
+    .update(newsletterSubscribers)
+    .set({ status: "confirmed", confirmedAt: new Date() })
+    .where(and(eq(newsletterSubscribers.email, address), eq(newsletterSubscribers.status, "pending")))
+    .returning({ id: newsletterSubscribers.id });
+  if (updated) return "confirmed";
+  const [row] = await db()
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, address));
+  if (!row) return "not-found";
+  return row.status === "confirmed" ? "already-confirmed" : "unsubscribed";
+}
+
+/** Unsubscribes an address (any state); false when it is not on the list at all. Repeats are harmless. */
+export async function unsubscribe(email: string): Promise<boolean> {
+  const address = normalizeEmail(email);
+  const [updated] = await db()
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: new Date() })
+    .where(and(eq(newsletterSubscribers.email, address), ne(newsletterSubscribers.status, "unsubscribed")))
+    .returning({ id: newsletterSubscribers.id });
+  if (updated) return true;
+  const [row] = await db()
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, address));
+  return row !== undefined;
+}
+
+/** The status of an address, or undefined when it is not on the list. */
+export async function subscriberStatus(email: string): Promise<SubscriberStatus | undefined> {
+  const [row] = await db()
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, normalizeEmail(email)));
+  return row?.status as SubscriberStatus | undefined;
+}
+
+export type SubscriberFilter = { q: string; status?: SubscriberStatus };
 
 function filterCondition(filter: SubscriberFilter): SQL | undefined {
-  return searchCondition(filter.q, [newsletterSubscribers.email]);
+  return and(
+    searchCondition(filter.q, [newsletterSubscribers.email]),
+    filter.status ? eq(newsletterSubscribers.status, filter.status) : undefined,
+  );
+}
+
+export const SUBSCRIBER_SORT_KEYS = ["createdAt", "email"] as const;
+export type SubscriberSortKey = (typeof SUBSCRIBER_SORT_KEYS)[number];
+
+/** One page of the admin list: searched, filtered by status and sorted in SQL. */
+export async function listSubscribers(query: ListQuery<SubscriberSortKey> & { status?: SubscriberStatus }): Promise<Page<Subscriber>> {
+  const where = filterCondition(query);
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select()
+      .from(newsletterSubscribers)
+      .where(where)
+      .orderBy(
+        ...orderBy(query, { createdAt: newsletterSubscribers.createdAt, email: newsletterSubscribers.email }, newsletterSubscribers.id),
+      )
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db().select({ n: count() }).from(newsletterSubscribers).where(where),
+  ]);
+  return toPage(rows, total?.n ?? 0, query);
+}
+
+/** How many addresses are in each state. */
+export async function subscriberCounts(): Promise<Record<SubscriberStatus, number>> {
+  const rows = await db()
+    .select({ status: newsletterSubscribers.status, n: count() })
+    .from(newsletterSubscribers)
+    .groupBy(newsletterSubscribers.status);
+  const counts: Record<SubscriberStatus, number> = { confirmed: 0, pending: 0, unsubscribed: 0 };
+  for (const row of rows) if (row.status in counts) counts[row.status as SubscriberStatus] = row.n;
+  return counts;
+}
+
+/** Removes an address entirely (staff); undefined when it is not there. */
+export async function deleteSubscriber(id: string): Promise<{ id: string } | undefined> {
+  const [deleted] = await db()
+    .delete(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id))
+    .returning({ id: newsletterSubscribers.id });
+  return deleted;
 }
 
 /**
@@ -46,16 +186,8 @@ export function iterateSubscribers(filter: SubscriberFilter, batchSize = 500): A
   );
 }
 
+/** Every address on the list, whatever its state (the Contact Messages download button). */
 export async function countSubscribers(): Promise<number> {
   const [row] = await db().select({ n: count() }).from(newsletterSubscribers);
   return row?.n ?? 0;
-}
-
-/** Removes an address (any case); false when it was not subscribed. */
-export async function unsubscribe(email: string): Promise<boolean> {
-  const deleted = await db()
-    .delete(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.email, normalizeEmail(email)))
-    .returning({ id: newsletterSubscribers.id });
-  return deleted.length > 0;
 }

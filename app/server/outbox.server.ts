@@ -67,6 +67,22 @@ export async function enqueueMail(executor: Executor, messages: OutgoingMessage[
   return rows.map((r) => r.id);
 }
 
+/** True when a message of `kind` about `relatedId` was queued within the last `withinMs` (any outcome since). */
+export async function queuedRecently(executor: Executor, kind: string, relatedId: string, withinMs: number): Promise<boolean> {
+  const rows = await executor
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.kind, kind),
+        eq(outboxMessages.relatedId, relatedId),
+        sql`${outboxMessages.createdAt} > now() - ${withinMs} * interval '1 millisecond'`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 // Kept on globalThis so that the dev server's module reloads reach the one worker.
 const holder = globalThis as typeof globalThis & { __collectiveMailQueued?: Set<() => void> };
 const queuedListeners = (holder.__collectiveMailQueued ??= new Set());

@@ -512,7 +512,7 @@ test.describe("Newsletter", () => {
     await expect(page.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
     release();
     await expect(toast(page, "Subscribed!")).toBeVisible();
-    await expect(toast(page, "Subscribed!")).toContainText("Thanks! You'll hear from us when we publish something new.");
+    await expect(toast(page, "Subscribed!")).toContainText("Thanks! Check your inbox and click the link in our e-mail to confirm your subscription.");
     await expect(box).toHaveValue("");
     expect(page.url()).toBe(url);
     await page.unroute(/\/newsletter\.data/);
@@ -563,7 +563,7 @@ test.describe("Newsletter", () => {
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL("/blog");
     await expect(page.getByRole("status").filter({ hasText: "Subscribed!" })).toContainText(
-      "Thanks! You'll hear from us when we publish something new.",
+      "Thanks! Check your inbox and click the link in our e-mail to confirm your subscription.",
     );
     await context.close();
     expect(await storedSubscribers(browser, baseURL!, email)).toEqual([email]);

@@ -9,6 +9,8 @@ import { emailStatusLabel } from "~/content/admin/emails";
 import { contactStatusLabel } from "~/models/contact";
 import { APPLICATION_STATUS_LABELS, normalizeApplicationStatus, type ApplicationStatus } from "~/models/membership";
 
+import { SUBSCRIBER_STATUS_LABELS, type SubscriberStatus } from "~/models/newsletter";
+
 type BadgeColor = "yellow" | "green" | "blue" | "red" | "grey";
 
 export function BookingStatusBadge({ status }: { status: string }) {
@@ -58,6 +60,17 @@ export function EmailStatusBadge({ status }: { status: string }) {
   return (
     <Badge variant={color} data-color={color}>
       {emailStatusLabel(status)}
+    </Badge>
+  );
+}
+
+const SUBSCRIBER_COLORS: Record<SubscriberStatus, BadgeColor> = { confirmed: "green", pending: "yellow", unsubscribed: "grey" };
+
+export function SubscriberStatusBadge({ status }: { status: string }) {
+  const color = SUBSCRIBER_COLORS[status as SubscriberStatus] ?? "grey";
+  return (
+    <Badge variant={color} data-color={color}>
+      {SUBSCRIBER_STATUS_LABELS[status as SubscriberStatus] ?? status}
     </Badge>
   );
 }

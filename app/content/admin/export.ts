@@ -29,5 +29,5 @@ export const EXPORT_HEADERS = {
     "Created At",
   ],
   contacts: ["ID", "Name", "Email", "Subject", "Message", "Status", "Created At"],
-  newsletter: ["ID", "Email", "Subscribed At"],
+  newsletter: ["ID", "Email", "Status", "Subscribed At", "Confirmed At", "Unsubscribed At"],
 } as const;

@@ -6,6 +6,7 @@ import {
   Image,
   LayoutDashboard,
   Mail,
+  Newspaper,
   Send,
   ShieldCheck,
   UserPlus,
@@ -23,6 +24,7 @@ export const adminNav: AdminNavItem[] = [
   { label: "Booking Requests", to: "/admin/bookings", icon: CalendarCheck },
   { label: "Team Leader Pictures", to: "/admin/team-leader-pictures", icon: Image },
   { label: "Contact Messages", to: "/admin/contacts", icon: Mail },
+  { label: "Subscribers", to: "/admin/subscribers", icon: Newspaper },
   { label: "Emails", to: "/admin/emails", icon: Send },
   { label: "Set Admin User", to: "/admin/set-admin", icon: ShieldCheck },
 ];

@@ -8,6 +8,7 @@ import { EXPORT_HEADERS } from "~/content/admin/export";
 import { CONTACT_STATUS_LABELS } from "~/models/contact";
 import { BOOKING_STATUSES, nepalToday } from "~/models/booking";
 import { APPLICATION_STATUSES, skillLabel } from "~/models/membership";
+import { SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS, type SubscriberStatus } from "~/models/newsletter";
 import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/admin-list.server";
 import { requireAdmin } from "~/server/auth.server";
@@ -92,7 +93,14 @@ function exportOf(kind: ExportKind, request: Request): { header: readonly string
     case "newsletter":
       return {
         header: EXPORT_HEADERS.newsletter,
-        rows: mapBatches(iterateSubscribers({ q }), (s) => [s.id, s.email, s.createdAt]),
+        rows: mapBatches(iterateSubscribers({ q, status: statusParam(request, SUBSCRIBER_STATUSES) }), (s) => [
+          s.id,
+          s.email,
+          SUBSCRIBER_STATUS_LABELS[s.status as SubscriberStatus] ?? s.status,
+          s.createdAt,
+          s.confirmedAt,
+          s.unsubscribedAt,
+        ]),
       };
   }
 }

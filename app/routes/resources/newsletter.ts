@@ -7,6 +7,7 @@
 import { data, redirect } from "react-router";
 import { newsletterCopy } from "~/content/blog";
 import { NEWSLETTER_EMAIL_MESSAGE, newsletterSchema } from "~/models/newsletter";
+import { siteSettingsFor } from "~/config/site.server";
 import { subscribe } from "~/server/newsletter.server";
 import { handlePublicForm } from "~/server/public-form-action.server";
 import { makeToast, redirectWithToast } from "~/server/toast.server";
@@ -40,8 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     failureStatus: 503,
     invalidToast: () => ({ type: "error", title: newsletterCopy.invalidTitle, description: NEWSLETTER_EMAIL_MESSAGE }),
     successToast: () => ({ title: newsletterCopy.successTitle, description: newsletterCopy.successMessage }),
-    // A repeat subscription is accepted quietly (same answer).
-    store: ({ email }) => subscribe(email),
+    // Double opt-in: stored pending and a confirmation mailed. A repeat
+    // (pending, confirmed or unsubscribed) gets the same answer.
+    store: ({ email }) => subscribe(email, { site: siteSettingsFor(context) }),
     respond: ({ status, toast, reset, outcome, submission, formData }) => {
       // Plain form posts (no JavaScript) say where to come back to; fetchers do not.
       if (formData.has("redirectTo")) return redirectWithToast(safeReturnPath(formData.get("redirectTo")), toast!);
