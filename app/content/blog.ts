@@ -68,6 +68,10 @@ export const blogPostCopy = {
   shareFailedTitle: "Could not share",
   shareFailedDescription: (url: string) => `Copy this address instead: ${url}`,
   relatedHeading: "Related Articles",
+  /** The banner an admin sees on a post that is not public yet. */
+  previewBanner: "Draft, not public",
+  previewHint: "Only signed-in admins can see this page. Visitors get \"Blog post not found\".",
+  previewScheduled: (when: string) => `Scheduled to go public ${when} (Nepal time).`,
 } as const;
 
 export const newsletterCopy = {

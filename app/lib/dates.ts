@@ -276,3 +276,54 @@ export function isSlotPast(eventDate: string, timeSlot: string, now: Date = new 
   const minutes = slotMinutes(timeSlot);
   return minutes !== null && minutes <= nepalMinutesNow(now);
 }
+
+/* ------------------------------------------------------------------ */
+/* Nepal wall time <-> instant ("yyyy-MM-ddTHH:mm", a datetime-local)  */
+/* ------------------------------------------------------------------ */
+
+const nepalWallClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: NEPAL_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** The wall time in Nepal at `instant`, as the UTC milliseconds of the same digits. */
+function nepalWallAsUtc(instant: number): number {
+  const parts = Object.fromEntries(nepalWallClock.formatToParts(instant).map((p) => [p.type, p.value]));
+  return Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour! % 24, +parts.minute!);
+}
+
+/**
+ * What a datetime-local field shows for `value` on Nepal's clock:
+ * "2026-11-24T14:30". "" when unreadable. Seconds are dropped.
+ */
+export function toNepalWallTime(value: Date | string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const wall = new Date(nepalWallAsUtc(date.getTime()));
+  return `${dayString(wall)}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+}
+
+/**
+ * The instant a Nepal wall time "yyyy-MM-ddTHH:mm" names (the value of a
+ * datetime-local field, read as Nepal time whatever the machine's zone), or
+ * null when it is not a real date and time. Same approach as slotStart in
+ * calendar-invite.server.ts: the zone's offset at the wall time read as UTC
+ * is the offset at the instant unless a clock change lies between them
+ * (Nepal has had none since 1986).
+ */
+export function fromNepalWallTime(value: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const day = parseDateString(match[1]!);
+  const hour = Number(match[2]);
+  const minute = Number(match[3]);
+  if (!day || hour > 23 || minute > 59) return null;
+  const wall = Date.UTC(day.year, day.month - 1, day.day, hour, minute);
+  const offset = nepalWallAsUtc(wall) - wall;
+  return new Date(wall - offset);
+}

@@ -3,9 +3,11 @@
  * rule and the admin editor schema.
  */
 import { z } from "zod";
+import { fromNepalWallTime } from "~/lib/dates";
 import {
   checkbox,
   choiceWithDefault,
+  emptyToUndefined,
   explicitBoolean,
   optionalUrlOrPath,
   requiredText,
@@ -13,7 +15,7 @@ import {
 import { MAX_LENGTH } from "./limits";
 import { DEFAULT_CATEGORY, EDITOR_CATEGORIES } from "./blog-categories";
 
-export const BLOG_STATUS_LABELS = { draft: "Draft", published: "Published" } as const;
+export const BLOG_STATUS_LABELS = { draft: "Draft", published: "Published", scheduled: "Scheduled" } as const;
 export const blogStatusLabel = (published: boolean) =>
   published ? BLOG_STATUS_LABELS.published : BLOG_STATUS_LABELS.draft;
 
@@ -87,7 +89,34 @@ export const BLOG_MESSAGES = {
   content: "Content is required",
   category: "Please select a valid category",
   imageUrl: "Invalid URL",
+  publishAt: "Enter a valid date and time",
+  publishAtPast: "The publish time must be in the future",
 } as const;
+
+/**
+ * The scheduled publish time: a datetime-local value read as Nepal time
+ * (empty = not scheduled), in the future when it is checked. Checked at
+ * parse time on both sides; a post whose time has passed is already public.
+ */
+const publishAtField = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const instant = fromNepalWallTime(value);
+      if (!instant) {
+        ctx.addIssue({ code: "custom", message: BLOG_MESSAGES.publishAt });
+        return z.NEVER;
+      }
+      if (instant.getTime() <= Date.now()) {
+        ctx.addIssue({ code: "custom", message: BLOG_MESSAGES.publishAtPast });
+        return z.NEVER;
+      }
+      return instant;
+    }),
+);
 
 export const blogPostSchema = z.object({
   title: requiredText(BLOG_MESSAGES.title, MAX_LENGTH.title),
@@ -98,6 +127,8 @@ export const blogPostSchema = z.object({
   /** The published switch; unchecked (not submitted) means a draft. */
   published: checkbox(),
   imageUrl: optionalUrlOrPath(BLOG_MESSAGES.imageUrl),
+  /** Only submitted while the published switch is off (the form drops it otherwise). */
+  publishAt: publishAtField.optional(),
 });
 export type BlogPostInput = z.infer<typeof blogPostSchema>;
 

@@ -20,6 +20,7 @@ describe("inferred output types", () => {
       category: BlogCategory;
       published: boolean;
       imageUrl?: string | undefined;
+      publishAt?: Date | undefined;
     }>();
     expectTypeOf<BookingInput>().toEqualTypeOf<{
       eventDate: string;

@@ -1,8 +1,18 @@
 /**
  * Blog posts: the only module that queries `blog_posts`.
- * Public functions only ever see published posts; the admin functions see all.
+ * Public functions only ever see public posts (isPublic below); the admin functions see all.
+ *
+ * Scheduled publishing: an unpublished post may carry `publish_at`. It is
+ * public from that instant on, by the one definition below, in every public
+ * query, so no surface depends on anything having run at that moment. The
+ * row's `published` flag is then also flipped (publishDuePosts, run by the
+ * timer in blog-schedule.server.ts and by the hourly housekeeping) and
+ * `publish_at` cleared, so that afterwards the post is an ordinary published
+ * post: the admin list, its filter and Unpublish need no second rule, and a
+ * later Unpublish really hides it. Invariant kept by every write here:
+ * `publish_at` is set only on an unpublished post.
  */
-import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, lte, min, ne, or, sql, type SQL } from "drizzle-orm";
 import type { BlogPostInput } from "~/models/blog-post";
 import type { ListQuery } from "~/models/pagination";
 import { db } from "./db/client.server";
@@ -40,12 +50,21 @@ export type BlogPostCard = {
 /* Public                                                              */
 /* ------------------------------------------------------------------ */
 
+/**
+ * THE definition of a public post: published, or scheduled for an instant
+ * that has come (the database's clock). Every public query uses it.
+ */
+export function isPublic(): SQL {
+  // Never NULL (a NULL publish_at gives false, not unknown), so `not isPublic()` means "not public".
+  return or(eq(blogPosts.published, true), and(isNotNull(blogPosts.publishAt), lte(blogPosts.publishAt, sql`now()`)))!;
+}
+
 export type PublicPostFilter = { q: string; category?: string; page: number; pageSize: number };
 
 /** Published posts, newest first, filtered by the spec's search rule (title, excerpt or author) and category. */
 export async function listPublishedPosts(filter: PublicPostFilter): Promise<Page<BlogPostCard>> {
   const where = and(
-    eq(blogPosts.published, true),
+    isPublic(),
     searchCondition(filter.q, [blogPosts.title, blogPosts.excerpt, blogPosts.author]),
     filter.category ? eq(blogPosts.category, filter.category) : undefined,
   );
@@ -67,7 +86,7 @@ export async function getPublishedPost(id: string): Promise<BlogPost | undefined
   const [row] = await db()
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)))
+    .where(and(eq(blogPosts.id, id), isPublic()))
     .limit(1);
   return row;
 }
@@ -84,7 +103,7 @@ export async function relatedPosts(post: { id: string; category: string }, limit
       imageUrl: blogPosts.imageUrl,
     })
     .from(blogPosts)
-    .where(and(eq(blogPosts.published, true), eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
+    .where(and(isPublic(), eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
     .orderBy(desc(blogPosts.createdAt))
     .limit(limit);
 }
@@ -94,7 +113,7 @@ export async function publishedCategories(): Promise<string[]> {
   const rows = await db()
     .selectDistinct({ category: blogPosts.category })
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
+    .where(isPublic())
     .orderBy(blogPosts.category);
   return rows.map((r) => r.category);
 }
@@ -113,7 +132,7 @@ export async function latestPublishedPosts(limit: number) {
       updatedAt: blogPosts.updatedAt,
     })
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
+    .where(isPublic())
     .orderBy(desc(blogPosts.createdAt))
     .limit(limit);
 }
@@ -123,7 +142,7 @@ export async function publishedPostStamps() {
   return db()
     .select({ id: blogPosts.id, createdAt: blogPosts.createdAt, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
+    .where(isPublic())
     .orderBy(desc(blogPosts.createdAt));
 }
 
@@ -134,16 +153,19 @@ export async function publishedPostStamps() {
 export const BLOG_POST_SORT_KEYS = ["createdAt", "title", "author", "category", "published"] as const;
 export type BlogPostSortKey = (typeof BLOG_POST_SORT_KEYS)[number];
 
+/** "Published" as the admin list shows and filters it: public now (a due post may not be flipped yet). */
+const publicNow = sql<boolean>`(${isPublic()})`;
+
 export async function listPosts(
   query: ListQuery<BlogPostSortKey> & { published?: boolean },
-): Promise<Page<BlogPostCard & { published: boolean }>> {
+): Promise<Page<BlogPostCard & { published: boolean; publishAt: Date | null }>> {
   const where: SQL | undefined = and(
     searchCondition(query.q, [blogPosts.title, blogPosts.excerpt, blogPosts.author, blogPosts.category]),
-    query.published === undefined ? undefined : eq(blogPosts.published, query.published),
+    query.published === undefined ? undefined : query.published ? isPublic() : sql`not (${isPublic()})`,
   );
   const [rows, [total]] = await Promise.all([
     db()
-      .select({ ...cardColumns, published: blogPosts.published })
+      .select({ ...cardColumns, published: publicNow, publishAt: blogPosts.publishAt })
       .from(blogPosts)
       .where(where)
       .orderBy(
@@ -154,7 +176,7 @@ export async function listPosts(
             title: blogPosts.title,
             author: blogPosts.author,
             category: blogPosts.category,
-            published: blogPosts.published,
+            published: publicNow,
           },
           blogPosts.id,
         ),
@@ -180,6 +202,8 @@ function postValues(input: BlogPostInput) {
     category: input.category,
     published: input.published,
     imageUrl: input.imageUrl ?? null,
+    // Only a draft can be scheduled; saving without a time unschedules it.
+    publishAt: input.published ? null : (input.publishAt ?? null),
   };
 }
 
@@ -200,7 +224,8 @@ export async function updatePost(id: string, input: BlogPostInput): Promise<Blog
 export async function setPublished(id: string, published: boolean): Promise<BlogPost | undefined> {
   const [row] = await db()
     .update(blogPosts)
-    .set({ published, updatedAt: new Date() })
+    // Publish now or Unpublish: either way no schedule is left behind.
+    .set({ published, publishAt: null, updatedAt: new Date() })
     .where(eq(blogPosts.id, id))
     .returning();
   return row;
@@ -214,4 +239,27 @@ export async function deletePost(id: string): Promise<BlogPost | undefined> {
 export async function countBlogPosts(): Promise<number> {
   const [row] = await db().select({ n: count() }).from(blogPosts);
   return row?.n ?? 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Scheduled publishing                                                */
+/* ------------------------------------------------------------------ */
+
+/** Flips every scheduled post whose time has come to an ordinary published post; returns their ids. */
+export async function publishDuePosts(): Promise<string[]> {
+  const rows = await db()
+    .update(blogPosts)
+    .set({ published: true, publishAt: null })
+    .where(and(eq(blogPosts.published, false), lte(blogPosts.publishAt, sql`now()`)))
+    .returning({ id: blogPosts.id });
+  return rows.map((r) => r.id);
+}
+
+/** The earliest scheduled publish time of a draft, due or not; null when none is scheduled. */
+export async function nextPublishAt(): Promise<Date | null> {
+  const [row] = await db()
+    .select({ at: min(blogPosts.publishAt) })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.published, false), isNotNull(blogPosts.publishAt)));
+  return row?.at ? new Date(row.at) : null;
 }

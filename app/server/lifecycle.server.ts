@@ -19,6 +19,7 @@ import { startMailWorker, type MailWorker } from "./mail-worker.server";
 import { scheduleMaintenance } from "./maintenance.server";
 import { listenForInvalidations } from "./page-cache.server";
 import { openStorage } from "./storage.server";
+import { startPublishSchedule } from "./blog-schedule.server";
 
 export function databaseOptionsFromEnv(): OpenOptions {
   const e = env();
@@ -55,11 +56,12 @@ export async function prepareDatabase(
 let stopListening: (() => Promise<void>) | undefined;
 let stopMaintenance: (() => Promise<void>) | undefined;
 let mailWorker: MailWorker | undefined;
+let stopPublishSchedule: (() => Promise<void>) | undefined;
 
 /**
  * Start-up of the web server: the database, (PostgreSQL) the cache
  * invalidation listener, the scheduled housekeeping (maintenance.server.ts)
- * and the worker that sends the outbox's e-mail.
+ * the worker that sends the outbox's e-mail and the scheduled-post timer.
  */
 export async function startApp(): Promise<{ handle: DatabaseHandle; seeded: boolean; storage: string }> {
   // Read the mail settings first: a bad SMTP_URL stops the start with its message.
@@ -72,10 +74,13 @@ export async function startApp(): Promise<{ handle: DatabaseHandle; seeded: bool
   if (started.handle.kind === "postgres") stopListening = await listenForInvalidations(started.handle.pool!);
   stopMaintenance = scheduleMaintenance();
   mailWorker = startMailWorker(mail);
+  stopPublishSchedule = startPublishSchedule();
   return { ...started, storage };
 }
 
 export async function stopApp(): Promise<void> {
+  await stopPublishSchedule?.();
+  stopPublishSchedule = undefined;
   await mailWorker?.stop();
   mailWorker = undefined;
   await stopMaintenance?.();

@@ -3,7 +3,9 @@
  * rate-limit windows that have ended and unused image variants are removed,
  * so no table or cache only grows; and the day-before reminders of confirmed
  * consultations are queued (booking-reminders.server.ts, which claims each
- * booking once however many processes run this).
+ * booking once however many processes run this). Scheduled posts that are
+ * due are flipped to published and the publish timer re-armed, a safety net
+ * for a notification the timer missed (blog-schedule.server.ts).
  *
  * Several app processes may share one PostgreSQL (and a data directory):
  * every pruning step is a delete of what has already expired, so two processes
@@ -11,8 +13,11 @@
  * delete). No lock is taken: a lock would need a connection of its own while
  * the deletes run, and a pool may have only one.
  */
+import { publishDuePosts } from "./blog-posts.server";
+import { rearmPublishTimer } from "./blog-schedule.server";
 import { queueBookingReminders } from "./booking-reminders.server";
 import { pruneImageVariants } from "./image-variants.server";
+import { invalidatePageCache } from "./page-cache.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { deleteExpiredSessions } from "./session.server";
 
@@ -20,7 +25,7 @@ import { deleteExpiredSessions } from "./session.server";
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 const FIRST_ROUND_AFTER_MS = 60 * 1000;
 
-export type MaintenanceReport = { variantsRemoved: number; remindersQueued: number };
+export type MaintenanceReport = { variantsRemoved: number; remindersQueued: number; postsPublished: number };
 
 /** One round of housekeeping. */
 export async function runMaintenance(now = new Date()): Promise<MaintenanceReport> {
@@ -29,7 +34,11 @@ export async function runMaintenance(now = new Date()): Promise<MaintenanceRepor
   const variantsRemoved = await pruneImageVariants({ now: now.getTime() });
   // Hourly is often enough: a booking's reminder can be queued all day before it.
   const remindersQueued = await queueBookingReminders(now);
-  return { variantsRemoved, remindersQueued };
+  const postsPublished = (await publishDuePosts()).length;
+  // A flip here means the timer missed its moment: empty the cache too (which re-arms it).
+  if (postsPublished > 0) invalidatePageCache();
+  else await rearmPublishTimer();
+  return { variantsRemoved, remindersQueued, postsPublished };
 }
 
 /**

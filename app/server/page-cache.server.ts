@@ -287,9 +287,24 @@ export function pageCacheMiddleware(req: Request, res: Response, next: NextFunct
 /* Invalidation                                                        */
 /* ------------------------------------------------------------------ */
 
+/**
+ * Told after every invalidation this process makes or hears of (a staff
+ * change here or, with PostgreSQL, in another process): e.g. the scheduled
+ * publishing timer re-reads its next moment (blog-schedule.server.ts).
+ */
+const invalidationListeners = new Set<() => void>();
+export function onPageCacheInvalidated(listener: () => void): () => void {
+  invalidationListeners.add(listener);
+  return () => invalidationListeners.delete(listener);
+}
+function tellListeners() {
+  for (const listener of invalidationListeners) listener();
+}
+
 /** Empties this process's cache and tells the other processes (PostgreSQL). */
 export function invalidatePageCache() {
   pageCache.clear();
+  tellListeners();
   try {
     const handle = databaseHandle();
     if (handle.kind === "postgres") {
@@ -332,7 +347,10 @@ export async function listenForInvalidations(pool: pg.Pool): Promise<() => Promi
     try {
       client = await pool.connect();
       client.on("notification", (message) => {
-        if (message.channel === PAGE_CACHE_CHANNEL && message.payload !== PROCESS_TOKEN) pageCache.clear();
+        if (message.channel === PAGE_CACHE_CHANNEL && message.payload !== PROCESS_TOKEN) {
+          pageCache.clear();
+          tellListeners();
+        }
       });
       client.on("error", () => {
         // Reconnect; meanwhile we may have missed a change, so start afresh.

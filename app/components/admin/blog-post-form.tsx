@@ -38,6 +38,8 @@ export type EditablePost = {
   category: string;
   published: boolean;
   imageUrl: string;
+  /** The scheduled publish time as Nepal wall time ("yyyy-MM-ddTHH:mm"), "" when none. */
+  publishAt: string;
 };
 
 /** What the editor's action answers when it does not redirect. */
@@ -48,7 +50,7 @@ export type EditorActionData = {
   toast?: ToastMessage;
 };
 
-const TEXT_FIELDS = ["title", "excerpt", "author"] as const;
+const TEXT_FIELDS = ["title", "excerpt", "author", "publishAt"] as const;
 
 export function BlogPostEditor({ post }: { post: EditablePost | null }) {
   const editing = post !== null;
@@ -73,6 +75,7 @@ export function BlogPostEditor({ post }: { post: EditablePost | null }) {
       title: post?.title ?? "",
       excerpt: post?.excerpt ?? "",
       author: post?.author ?? "",
+      publishAt: post?.publishAt ?? "",
     },
     constraint: getZodConstraint(blogPostSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: blogPostSchema }),
@@ -196,6 +199,23 @@ export function BlogPostEditor({ post }: { post: EditablePost | null }) {
               />
               {published && <input type="hidden" name={fields.published.name} value="on" />}
             </div>
+            {/* Only a draft can be scheduled: with the switch on, no time is sent (and any schedule ends). */}
+            {!published && (
+              <Field
+                label={T.fields.publishAt}
+                htmlFor={fields.publishAt.id}
+                errors={fields.publishAt.errors}
+                description={T.fields.publishAtHint}
+              >
+                <Input
+                  {...getInputProps(fields.publishAt, {
+                    type: "datetime-local",
+                    ariaDescribedBy: `${fields.publishAt.id}-description`,
+                  })}
+                  key={fields.publishAt.key}
+                />
+              </Field>
+            )}
             <Field label={T.fields.category} htmlFor={fields.category.id} errors={fields.category.errors}>
               {(control) => (
                 <Select value={category} onValueChange={setCategory}>

@@ -10,10 +10,10 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useIsMobile } from "~/hooks/use-mobile";
-import { formatShortDate } from "~/lib/dates";
+import { formatDateTime, formatShortDate } from "~/lib/dates";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
 import { ADMIN_BLOG_TEXT } from "~/content/admin/blog";
-import { blogStatusLabel } from "~/models/blog-post";
+import { BLOG_STATUS_LABELS, blogStatusLabel } from "~/models/blog-post";
 import { BLOG_TEXT } from "~/content/blog";
 
 /** What a row of the admin list shows. */
@@ -24,6 +24,8 @@ export type AdminBlogPostRow = {
   category: string;
   createdAt: Date | string;
   published: boolean;
+  /** Set on a draft scheduled to go public at that instant. */
+  publishAt?: Date | string | null;
 };
 
 type ListPage = { rows: AdminBlogPostRow[]; total: number; page: number };
@@ -32,8 +34,22 @@ const LIST_ACTION = "/admin/blogs";
 const SKELETON_ROWS = 3;
 const T = ADMIN_BLOG_TEXT;
 
-function StatusBadge({ published }: { published: boolean }) {
-  return <Badge variant={published ? "green" : "grey"}>{blogStatusLabel(published)}</Badge>;
+/** Published, Draft, or Scheduled with the moment it goes public (Nepal time). */
+function StatusBadge({ post }: { post: AdminBlogPostRow }) {
+  if (!post.published && post.publishAt) {
+    const when = formatDateTime(post.publishAt);
+    return (
+      <span className="inline-grid gap-1">
+        <Badge variant="outline" className="w-fit">
+          {BLOG_STATUS_LABELS.scheduled}
+        </Badge>
+        <time dateTime={new Date(post.publishAt).toISOString()} className="text-xs text-muted-foreground">
+          {T.scheduledFor(when)}
+        </time>
+      </span>
+    );
+  }
+  return <Badge variant={post.published ? "green" : "grey"}>{blogStatusLabel(post.published)}</Badge>;
 }
 
 /**
@@ -125,7 +141,7 @@ export function BlogPostList({ page, filtered, loading }: { page: ListPage; filt
                         <time dateTime={new Date(post.createdAt).toISOString()}>{formatShortDate(post.createdAt)}</time>
                       </TableCell>
                       <TableCell>
-                        <StatusBadge published={post.published} />
+                        <StatusBadge post={post} />
                       </TableCell>
                       <TableCell className="pr-4">
                         <PostActions post={post} compact />
@@ -161,7 +177,7 @@ export function BlogPostList({ page, filtered, loading }: { page: ListPage; filt
                             {post.title}
                           </Link>
                         </h2>
-                        <StatusBadge published={post.published} />
+                        <StatusBadge post={post} />
                       </div>
                       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                         <dt className="text-muted-foreground">{T.columns.author}</dt>

@@ -28,6 +28,8 @@ export const ADMIN_BLOG_TEXT = {
     `Are you sure you want to delete "${title}"? This action cannot be undone.`,
   cancel: "Cancel",
   loadingPosts: "Loading blog posts...",
+  /** Under the Scheduled badge: when the post goes public (Nepal time). */
+  scheduledFor: (when: string) => `Goes public ${when} (Nepal time)`,
 
   fetchPostsError: "Error fetching posts",
   fetchPostsMessage: "The blog posts could not be loaded. Please try again in a moment.",
@@ -70,6 +72,8 @@ export const ADMIN_BLOG_TEXT = {
     category: "Category",
     published: "Published",
     publishedHint: "Published posts are visible on the public blog. Drafts are not.",
+    publishAt: "Publish at (Nepal time)",
+    publishAtHint: "Optional: the draft becomes public on its own at this date and time. Clear it to unschedule.",
     image: "Featured image",
     imagePreview: "Featured image preview",
     removeImage: "Remove image",

@@ -7,6 +7,7 @@ import { BLOG_LIST_URL as LIST_URL, BlogPostEditor, type EditorActionData } from
 import { ADMIN_BLOG_TEXT as T } from "~/content/admin/blog";
 import { BLOG_EDITOR_INTENTS, blogPostSchema } from "~/models/blog-post";
 import { isUuid } from "~/models/ids";
+import { toNepalWallTime } from "~/lib/dates";
 import { UPLOAD_TEXT } from "~/content/admin/upload";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
@@ -52,6 +53,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       category: post.category,
       published: post.published,
       imageUrl: post.imageUrl ?? "",
+      publishAt: post.publishAt && !post.published ? toNepalWallTime(post.publishAt) : "",
     },
   };
 }

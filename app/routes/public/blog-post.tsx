@@ -18,7 +18,9 @@ import { BLOG_TEXT } from "~/content/blog";
 import { RELATED_POSTS_LIMIT } from "~/models/blog-list";
 import { blogPostPath } from "~/models/blog-display";
 import { isUuid } from "~/models/ids";
-import { getPublishedPost, relatedPosts } from "~/server/blog-posts.server";
+import { formatDateTime } from "~/lib/dates";
+import { getAuth } from "~/server/auth.server";
+import { getPost, getPublishedPost, relatedPosts } from "~/server/blog-posts.server";
 import { makeToast } from "~/server/toast.server";
 import type { Route } from "./+types/blog-post";
 
@@ -27,6 +29,8 @@ type RelatedPost = { id: string; title: string; category: string; createdAt: str
 export const meta: Route.MetaFunction = (args) => {
   const site = siteFromMatches(args.matches);
   const post = args.loaderData?.post;
+  // An admin's preview of a draft: never indexed.
+  const preview = Boolean(post?.preview);
   const rss = site
     ? [
         {
@@ -63,6 +67,7 @@ export const meta: Route.MetaFunction = (args) => {
       type: "article",
       publishedTime: post.createdAt,
       modifiedTime: modified,
+      noIndex: preview,
       structuredData: site
         ? {
             "@context": "https://schema.org",
@@ -91,18 +96,32 @@ function notFound(toast: ReturnType<typeof makeToast> | null = null, status = 40
   return data({ post: null, related: [] as RelatedPost[], toast }, { status });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+/**
+ * A public post, or for a signed-in admin any post: an unpublished (or
+ * scheduled) one is shown as a preview with a banner. A signed-in request is
+ * never kept by the page cache and leaves as "private, no-store"
+ * (page-cache.server.ts), so a preview can reach no one else.
+ */
+async function findPost(id: string, isAdmin: boolean) {
+  const row = await getPublishedPost(id);
+  if (row || !isAdmin) return row && { row, preview: false };
+  const draft = await getPost(id);
+  return draft && { row: draft, preview: true };
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
   // Not a UUID: it cannot be a post (and must not reach the database as one).
   if (!isUuid(params.id)) return notFound();
 
-  let row: Awaited<ReturnType<typeof getPublishedPost>>;
+  let found: Awaited<ReturnType<typeof findPost>>;
   try {
-    row = await getPublishedPost(params.id);
+    found = await findPost(params.id, getAuth(context).isAdmin);
   } catch (error) {
     console.error("[blog] failed to load a blog post:", error);
     return notFound(makeToast({ type: "error", title: BLOG_ERRORS.title, description: BLOG_ERRORS.postFailed }), 503);
   }
-  if (!row) return notFound();
+  if (!found) return notFound();
+  const { row, preview } = found;
 
   // Related-post errors are silently ignored (logged for us).
   let related: RelatedPost[] = [];
@@ -131,6 +150,8 @@ export async function loader({ params }: Route.LoaderArgs) {
       updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,
       readingMinutes: readingTimeMinutes(row.content),
       blocks: parseContent(row.content),
+      preview,
+      publishAt: preview && row.publishAt ? row.publishAt.toISOString() : null,
     },
     related,
     toast: null,
@@ -147,6 +168,18 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 pb-12 pt-28 sm:px-6 sm:pt-32">
+        {post.preview && (
+          <div
+            role="status"
+            className="mb-8 rounded-lg border border-amber-500/60 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+          >
+            <p className="font-semibold">{blogPostCopy.previewBanner}</p>
+            <p className="text-sm">
+              {post.publishAt ? `${blogPostCopy.previewScheduled(formatDateTime(post.publishAt))} ` : ""}
+              {blogPostCopy.previewHint}
+            </p>
+          </div>
+        )}
         <Link
           to="/blog"
           className="mb-8 inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
