@@ -42,8 +42,8 @@ test("shows the spec's columns, the newsletter download and the messages, newest
 
   const newsletter = page.getByRole("link", { name: /^Newsletter sign-ups \(\d+\) CSV$/ });
   await expect(newsletter).toHaveAttribute("href", "/admin/export/newsletter");
-  // The sidebar keeps exactly its nine entries (the spec's eight and Emails).
-  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveCount(9);
+  // The sidebar keeps exactly its ten entries (the spec's eight, Emails and Subscribers).
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveCount(10);
   await expectNoSeriousA11yViolations(page, { alsoRules: ["region"] });
 });
 
