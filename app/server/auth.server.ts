@@ -7,7 +7,7 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { readSessionToken, getSessionUser, clearedSessionCookie } from "./session.server";
 import type { User } from "./users.server";
-import { markStaffRequest } from "./request-state.server";
+import { markStaffRequest, setRequestActor } from "./request-state.server";
 
 export type AuthState = {
   user: User | null;
@@ -44,6 +44,7 @@ export function getAuth(context: Context): AuthState {
 export function requireUser(context: Context): User {
   const { user } = getAuth(context);
   if (!user) throw redirect("/auth");
+  setRequestActor({ id: user.id, email: user.email });
   return user;
 }
 
@@ -55,6 +56,7 @@ export function requireAdmin(context: Context, options: { nonAdminRedirect?: str
   const { user, isAdmin } = getAuth(context);
   if (!user) throw redirect("/auth");
   if (!isAdmin) throw redirect(options.nonAdminRedirect ?? "/");
+  setRequestActor({ id: user.id, email: user.email });
   // A successful non-GET answer to this request is a staff change (page-cache.server.ts).
   markStaffRequest();
   return user;

@@ -172,7 +172,7 @@ export function createApp(options: { clientDir?: string; dev?: boolean } = {}) {
   if (env().trustProxy) app.set("trust proxy", 1);
   // What happens while answering (a failed query, a staff change) is noted
   // here for the page cache (request-state.server.ts).
-  app.use((_req, _res, next) => runWithRequestState(newRequestState(), next));
+  app.use((req, _res, next) => runWithRequestState({ ...newRequestState(), clientIp: req.ip ?? null }, next));
 
   // A 256 KB brotli window instead of the default 4 MB: larger than any page,
   // so sizes barely change, and in `npm run bench` it doubled the rate at

@@ -14,12 +14,23 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 
-export type RequestState = { degraded: boolean; renderPending: boolean; staffChange: boolean };
+/** Who made the request, for the record of changes (activity.server.ts). */
+export type RequestActor = { id: string; email: string };
+
+export type RequestState = {
+  degraded: boolean;
+  renderPending: boolean;
+  staffChange: boolean;
+  /** The signed-in person, once a guard (requireUser/requireAdmin) resolved them. */
+  actor: RequestActor | null;
+  /** The client's address as the HTTP layer saw it. */
+  clientIp: string | null;
+};
 
 const storage = new AsyncLocalStorage<RequestState>();
 
 export function newRequestState(): RequestState {
-  return { degraded: false, renderPending: false, staffChange: false };
+  return { degraded: false, renderPending: false, staffChange: false, actor: null, clientIp: null };
 }
 
 /** Runs `fn` (and everything it starts) with `state` as the current request's state. */
@@ -36,6 +47,12 @@ export function currentRequestState(): RequestState | undefined {
 export function markStaffRequest() {
   const state = storage.getStore();
   if (state) state.staffChange = true;
+}
+
+/** The signed-in person making this request (set by the auth guards). */
+export function setRequestActor(actor: RequestActor) {
+  const state = storage.getStore();
+  if (state) state.actor = actor;
 }
 
 /**

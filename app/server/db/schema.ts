@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  bigint,
   date,
   index,
   integer,
@@ -37,6 +38,14 @@ export const users = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     createdAt: createdAt(),
+    // Set: the account cannot sign in and has no sessions (Staff screen).
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    // TOTP (RFC 6238): the secret, encrypted with the server's key; on once a code was confirmed.
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    // The last time step a code was accepted for: a code is never accepted twice.
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
@@ -108,6 +117,115 @@ export const userRoles = pgTable(
   ],
 );
 
+/** One-time recovery codes for two-factor sign-in; only their hashes are kept. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_user_id_idx").on(t.userId)],
+);
+
+/** WebAuthn credentials (passkeys); the id is the credential id, base64url. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    // COSE public key, base64url.
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    deviceType: text("device_type"),
+    backedUp: boolean("backed_up").notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("passkeys_user_id_idx").on(t.userId)],
+);
+
+/**
+ * A sign-in whose password was right but whose second factor is still asked
+ * for. It grants nothing; only its completion creates a session.
+ */
+export const pendingSignIns = pgTable(
+  "pending_sign_ins",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("pending_sign_ins_token_hash_key").on(t.tokenHash),
+    index("pending_sign_ins_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    // The role the new account gets (null: none).
+    role: text("role"),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_invitations_token_hash_key").on(t.tokenHash),
+    index("staff_invitations_email_idx").on(t.email),
+    index("staff_invitations_created_at_idx").on(t.createdAt.desc()),
+    check("staff_invitations_role_check", sql`${t.role} is null or ${t.role} in ('admin')`),
+  ],
+);
+
+/**
+ * The record of staff changes: written in the same transaction as the change
+ * it describes (activity.server.ts).
+ */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: id(),
+    // Null for an anonymous event (a failed sign-in) or a deleted account.
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    // Kept as written, so the record still reads after the account is gone.
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    entityKind: text("entity_kind").notNull(),
+    entityId: text("entity_id"),
+    summary: text("summary").notNull(),
+    // Field -> { from, to } for updates; null where nothing field-like changed.
+    changes: jsonb("changes").$type<Record<string, { from: unknown; to: unknown }>>(),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("activity_log_created_at_idx").on(t.createdAt.desc()),
+    index("activity_log_actor_idx").on(t.actorId, t.createdAt.desc()),
+    index("activity_log_kind_idx").on(t.entityKind, t.createdAt.desc()),
+    index("activity_log_entity_idx").on(t.entityKind, t.entityId),
+  ],
+);
+
 /* ------------------------------------------------------------------ */
 /* Content                                                             */
 /* ------------------------------------------------------------------ */
@@ -126,10 +244,18 @@ export const blogPosts = pgTable(
     published: boolean("published").notNull().default(false),
     // Scheduled: an unpublished post becomes public at this instant (null: not scheduled).
     publishAt: timestamp("publish_at", { withTimezone: true }),
+    // Readable address (/blog/<slug>); null only until the slug migration has run.
+    slug: text("slug"),
+    imageAlt: text("image_alt"),
+    // An explicit choice that the image is decorative (alt="").
+    imageDecorative: boolean("image_decorative").notNull().default(false),
+    // When the post was last sent to subscribers as a newsletter.
+    newsletterSentAt: timestamp("newsletter_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("blog_posts_slug_key").on(t.slug),
     index("blog_posts_published_created_at_idx").on(t.published, t.createdAt.desc()),
     index("blog_posts_publish_at_idx").on(t.publishAt).where(sql`published = false and publish_at is not null`),
     index("blog_posts_created_at_idx").on(t.createdAt.desc()),
@@ -145,10 +271,14 @@ export const featuredProjects = pgTable(
     description: text("description").notNull(),
     category: text("category").notNull(),
     imageUrl: text("image_url").notNull(),
+    slug: text("slug"),
+    imageAlt: text("image_alt"),
+    imageDecorative: boolean("image_decorative").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("featured_projects_slug_key").on(t.slug),
     index("featured_projects_created_at_idx").on(t.createdAt.desc()),
     index("featured_projects_category_idx").on(t.category),
   ],
@@ -163,10 +293,16 @@ export const caseStudies = pgTable(
     imageUrl: text("image_url").notNull(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     readMoreLink: text("read_more_link").notNull().default("#"),
+    slug: text("slug"),
+    imageAlt: text("image_alt"),
+    imageDecorative: boolean("image_decorative").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("case_studies_created_at_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("case_studies_created_at_idx").on(t.createdAt.desc()),
+    uniqueIndex("case_studies_slug_key").on(t.slug),
+  ],
 );
 
 export const testimonials = pgTable(
@@ -179,6 +315,8 @@ export const testimonials = pgTable(
     testimonial: text("testimonial").notNull(),
     rating: integer("rating").notNull().default(5),
     imageSrc: text("image_src").notNull(),
+    imageAlt: text("image_alt"),
+    imageDecorative: boolean("image_decorative").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -194,6 +332,8 @@ export const clientLogos = pgTable(
     id: id(),
     name: text("name").notNull(),
     imageUrl: text("image_url").notNull(),
+    imageAlt: text("image_alt"),
+    imageDecorative: boolean("image_decorative").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -226,6 +366,62 @@ export const teamLeaderPictures = pgTable(
     ),
     check("team_leader_pictures_display_order_check", sql`${t.displayOrder} >= 0`),
     check("team_leader_pictures_alt_text_check", sql`char_length(${t.altText}) >= 3`),
+  ],
+);
+
+/** Every save of a post keeps one: what the post was after that save. */
+export const blogPostRevisions = pgTable(
+  "blog_post_revisions",
+  {
+    id: id(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorEmail: text("author_email"),
+    // The post's editable fields as saved (title, excerpt, content, ...).
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    // Set when this revision was made by restoring an earlier one.
+    restoredFrom: uuid("restored_from"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_post_revisions_post_idx").on(t.postId, t.createdAt.desc())],
+);
+
+/** Share-preview links for unpublished posts: only the token's hash is kept. */
+export const postPreviewLinks = pgTable(
+  "post_preview_links",
+  {
+    id: id(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("post_preview_links_token_hash_key").on(t.tokenHash),
+    index("post_preview_links_post_id_idx").on(t.postId),
+  ],
+);
+
+/** Old addresses (a slug before a rename) that redirect permanently to the current one. */
+export const slugRedirects = pgTable(
+  "slug_redirects",
+  {
+    // "blog", "project" or "case-study".
+    kind: text("kind").notNull(),
+    slug: text("slug").notNull(),
+    entityId: uuid("entity_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("slug_redirects_kind_slug_key").on(t.kind, t.slug),
+    index("slug_redirects_entity_idx").on(t.kind, t.entityId),
+    check("slug_redirects_kind_check", sql`${t.kind} in ('blog', 'project', 'case-study')`),
   ],
 );
 
@@ -432,6 +628,8 @@ export const outboxMessages = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
     calendar: jsonb("calendar").$type<OutboxCalendar>(),
+    // Extra message headers (List-Unsubscribe, List-Unsubscribe-Post for newsletters).
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

@@ -102,8 +102,20 @@ const NEW_COLUMNS: Record<string, Record<string, unknown>> = {
   bookings: { invite_sequence: 0, manage_token_hash: null, reminder_queued_at: null },
   // Addresses collected before double opt-in stay subscribed.
   newsletter_subscribers: { status: "confirmed", confirmed_at: null, unsubscribed_at: null },
-  blog_posts: { publish_at: null },
+  blog_posts: {
+    publish_at: null,
+    slug: null,
+    image_alt: null,
+    image_decorative: false,
+    newsletter_sent_at: null,
+  },
   sessions: { user_agent: null, ip_address: null, last_seen_at: null },
+  users: { disabled_at: null, last_sign_in_at: null, totp_secret: null, totp_enabled_at: null, totp_last_step: null },
+  featured_projects: { slug: null, image_alt: null, image_decorative: false },
+  case_studies: { slug: null, image_alt: null, image_decorative: false },
+  testimonials: { image_alt: null, image_decorative: false },
+  client_logos: { image_alt: null, image_decorative: false },
+  outbox_messages: { headers: null },
 };
 
 for (const kind of testDatabaseKinds()) {
