@@ -9,20 +9,46 @@ import { createBooking } from "./bookings.server";
 import { databaseHandle, db } from "./db/client.server";
 import { blogPosts, bookings, teamLeaderPictures, users } from "./db/schema";
 import { seedDemoContent } from "./db/seed.server";
-import { putObject, setStorageRoot, storageRoot } from "./storage.server";
+import { listObjects, putObject, readObjectBytes, setStorageDriver, setStorageRoot, storageRoot } from "./storage.server";
+import { s3Driver } from "./storage/s3.server";
+import { readStorageSettings } from "./storage-settings.server";
+import { startTestS3Server, TEST_S3_CREDENTIALS, type TestS3Server } from "./testing/s3-server";
 import { forEachDatabase, openTestDatabase, truncateAll } from "./testing/databases.server";
 import { createUser, hasRole } from "./users.server";
 import { setDatabase } from "./db/client.server";
 
 let dir: string;
-beforeAll(() => {
+let s3: TestS3Server;
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "backup-test-"));
   setStorageRoot(path.join(dir, "uploads"));
+  s3 = await startTestS3Server("backup-test");
 });
-afterAll(() => {
+afterAll(async () => {
   setStorageRoot(undefined);
+  await s3.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/** Runs `work` with uploads in the test's S3 bucket (under a prefix of its own), then goes back to local disk. */
+async function withS3Storage<T>(prefix: string, work: () => Promise<T>): Promise<T> {
+  const settings = readStorageSettings({ STORAGE_URL: s3.storageUrl().replace("?", `/${prefix}?`), ...TEST_S3_CREDENTIALS });
+  setStorageDriver(s3Driver(settings as Extract<typeof settings, { kind: "s3" }>));
+  try {
+    return await work();
+  } finally {
+    setStorageRoot(path.join(dir, "uploads"));
+  }
+}
+
+async function storedKeys() {
+  const keys: string[] = [];
+  for (const bucket of ["blog-assets", "images"] as const) for await (const p of listObjects(bucket)) keys.push(`${bucket}/${p}`);
+  return keys;
+}
+
+/** Bytes that do not compress, larger than one backup chunk (192 KiB). */
+const bigBytes = () => new Uint8Array(Array.from({ length: 450_000 }, (_, i) => (i * 7919 + (i >> 8) * 31) % 251));
 
 forEachDatabase((kind) => {
   describe("backup and restore", () => {
@@ -61,6 +87,61 @@ forEachDatabase((kind) => {
       expect(pictures.length).toBe(demoContent.teamLeaderPictures.length);
       expect(typeof pictures[0]!.metadata).toBe("object");
       expect([...fs.readFileSync(path.join(storageRoot(), "images/team-leader-pictures/a-photo.webp"))]).toEqual([1, 2, 3, 4]);
+    });
+
+    it("round-trips the rows and the objects with the S3 driver, streaming objects larger than a chunk", async () => {
+      await withS3Storage(`roundtrip-${kind}`, async () => {
+        await seedDemoContent(db());
+        const big = bigBytes();
+        await putObject("blog-assets", "blog-images/big.webp", big);
+        await putObject("images", "team-leader-pictures/p-face.webp", new Uint8Array([9, 8, 7]));
+        const file = path.join(dir, `s3-${kind}.ndjson.gz`);
+        const manifest = await writeBackup(databaseHandle(), file);
+        expect(manifest.files).toBe(2);
+
+        // Lose rows and an object; an object the backup does not hold appears.
+        await truncateAll();
+        await putObject("blog-assets", "blog-images/big.webp", new Uint8Array([0]), { upsert: true });
+        await putObject("images", "team-leader-pictures/stray.webp", new Uint8Array([1]));
+        const restored = await restoreBackup(databaseHandle(), file);
+
+        expect(restored.files).toBe(2);
+        expect((await db().select({ n: count() }).from(blogPosts))[0]!.n).toBe(demoContent.blogPosts.length);
+        expect(await readObjectBytes("blog-assets", "blog-images/big.webp")).toEqual(Buffer.from(big));
+        expect([...(await readObjectBytes("images", "team-leader-pictures/p-face.webp"))!]).toEqual([9, 8, 7]);
+        expect(await storedKeys()).toEqual(["blog-assets/blog-images/big.webp", "images/team-leader-pictures/p-face.webp"]);
+      });
+      // Nothing of it reached the local disk.
+      expect(fs.existsSync(path.join(storageRoot(), "blog-assets/blog-images/big.webp"))).toBe(false);
+    });
+
+    it("restores a backup taken on local disk into S3, and refuses a damaged one without changing anything", async () => {
+      fs.rmSync(storageRoot(), { recursive: true, force: true });
+      await seedDemoContent(db());
+      await putObject("blog-assets", "blog-images/local.webp", bigBytes());
+      const file = path.join(dir, `local-to-s3-${kind}.ndjson.gz`);
+      await writeBackup(databaseHandle(), file);
+
+      await withS3Storage(`cross-${kind}`, async () => {
+        await truncateAll();
+        await restoreBackup(databaseHandle(), file);
+        expect(await readObjectBytes("blog-assets", "blog-images/local.webp")).toEqual(Buffer.from(bigBytes()));
+
+        // One byte of the object changed in the file: refused, nothing changed.
+        const { gunzipSync, gzipSync } = await import("node:zlib");
+        const lines = gunzipSync(fs.readFileSync(file)).toString().split("\n");
+        const at = lines.findIndex((l) => l.includes('"file-data"'));
+        const entry = JSON.parse(lines[at]!) as { data: string };
+        const bytes = Buffer.from(entry.data, "base64");
+        bytes[1000] = bytes[1000]! ^ 0xff;
+        lines[at] = JSON.stringify({ ...entry, data: bytes.toString("base64") });
+        const damaged = path.join(dir, `damaged-${kind}.ndjson.gz`);
+        fs.writeFileSync(damaged, gzipSync(lines.join("\n")));
+        await putObject("images", "team-leader-pictures/after.webp", new Uint8Array([5]));
+        await expect(restoreBackup(databaseHandle(), damaged)).rejects.toThrow(/damaged: blog-assets\/blog-images\/local\.webp does not match/);
+        expect(await storedKeys()).toEqual(["blog-assets/blog-images/local.webp", "images/team-leader-pictures/after.webp"]);
+        expect((await db().select({ n: count() }).from(blogPosts))[0]!.n).toBe(demoContent.blogPosts.length);
+      });
     });
 
     it("writes the backup readable by its owner only, whatever the umask", async () => {

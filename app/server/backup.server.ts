@@ -1,37 +1,38 @@
 /**
  * Backups: one gzip'd JSON-lines file holding every table's rows and every
- * uploaded file. It is taken in one database snapshot (REPEATABLE READ), so it
- * is consistent, and it is engine-neutral: a backup of the embedded database
- * restores into PostgreSQL and the other way round.
+ * uploaded file, whichever storage driver holds them (local disk or S3,
+ * storage.server.ts). The rows are read in one database snapshot (REPEATABLE
+ * READ), so they are consistent, and the objects are listed after that
+ * snapshot is taken: an object is stored before the row that names it, so
+ * every object a backed-up row names is in the backup. The format is
+ * engine-neutral: a backup of the embedded database restores into PostgreSQL
+ * and the other way round.
  *
- * Line 1 is a manifest; then one line per batch of rows ({ table, rows }) and
- * one per file ({ bucket, path, data: base64 }). Sessions and rate-limit
- * counters are not backed up (they are short-lived by nature).
+ * Line 1 is a manifest; then one line per batch of rows ({ table, rows }); then
+ * each object as a "file-start" line (bucket, path, size), "file-data" lines
+ * of at most 192 KiB each (base64), and a "file-end" line with its SHA-256.
+ * Nothing is held whole in memory: objects are streamed in and out, rows go
+ * in batches. (Version 1 backups, one "file" line per object, still restore.)
+ * Sessions and rate-limit counters are not backed up (short-lived by nature).
  */
+import { createHash } from "node:crypto";
 import { once } from "node:events";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import readline from "node:readline";
+import { Readable } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { queryRows, type DatabaseHandle, type Executor } from "./db/client.server";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { migrationsFolder } from "./db/migrate.server";
-import { BUCKETS, storageDriver, storageRoot } from "./storage.server";
-
-/** Backups read and write the local disk driver's files; object storage is not handled yet. */
-function requireLocalStorage() {
-  if (storageDriver().kind !== "local") {
-    throw new BackupError(
-      `Backup and restore handle uploads on local disk only, and this site keeps them in ${storageDriver().description}. ` +
-        "Back up the bucket with the provider's tools, or unset STORAGE_URL.",
-    );
-  }
-}
+import { BUCKETS, CONTENT_TYPES, storageDriver, storageRoot } from "./storage.server";
 
 export const BACKUP_FORMAT = "ekadash-backup";
-export const BACKUP_VERSION = 1;
+export const BACKUP_VERSION = 2;
+/** Versions this code restores. */
+const READABLE_VERSIONS = [1, 2];
 
 /** Tables in the order they are restored (parents before children). */
 /** Owner read/write only. */
@@ -70,38 +71,30 @@ type Manifest = {
 
 export class BackupError extends Error {}
 
-async function* listFiles(dir: string, prefix = ""): AsyncGenerator<string> {
-  let entries: fs.Dirent[];
-  try {
-    entries = await fsp.readdir(dir, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-    throw error;
-  }
-  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) yield* listFiles(path.join(dir, entry.name), rel);
-    else if (entry.isFile() && !entry.name.endsWith(".tmp")) yield rel;
-  }
-}
+/** Bytes of an object per "file-data" line. */
+const CHUNK = 192 * 1024;
 
-async function rowsInBatches(executor: Executor, table: string) {
-  const batches: unknown[][] = [];
+async function rowBatches(executor: Executor, table: string, each: (rows: unknown[]) => Promise<void>) {
   for (let offset = 0; ; offset += BATCH) {
     const rows = await queryRows<{ row: unknown }>(
       executor,
       sql`select to_jsonb(t) as row from ${sql.identifier(table)} t order by t.id limit ${BATCH} offset ${offset}`,
     );
-    if (rows.length === 0) break;
-    batches.push(rows.map((r) => r.row));
+    if (rows.length > 0) await each(rows.map((r) => r.row));
     if (rows.length < BATCH) break;
   }
-  return batches;
+}
+
+/** Every object under the site's buckets, as "<bucket>/<path>" keys. */
+async function listStoredKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for (const bucket of BUCKETS) for await (const key of storageDriver().list(`${bucket}/`)) keys.push(key);
+  return keys;
 }
 
 /** Writes a backup of the database and uploads to `file`. Returns the manifest. */
 export async function writeBackup(handle: DatabaseHandle, file: string): Promise<Manifest> {
-  requireLocalStorage();
+  const driver = storageDriver();
   // A backup holds password hashes and visitors' personal data: readable by
   // its owner only (a folder made for it too), whatever the umask.
   await fsp.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
@@ -114,112 +107,216 @@ export async function writeBackup(handle: DatabaseHandle, file: string): Promise
     if (!gzip.write(`${JSON.stringify(value)}\n`)) await once(gzip, "drain");
   };
 
-  // Read every table inside one snapshot.
-  const tables: Record<string, unknown[][]> = {};
-  await handle.db.transaction(
-    async (tx) => {
-      for (const table of BACKED_UP_TABLES) tables[table] = await rowsInBatches(tx, table);
-    },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
+  try {
+    let manifest: Manifest | undefined;
+    let keys: string[] = [];
+    // Every table inside one snapshot, streamed out in batches.
+    await handle.db.transaction(
+      async (tx) => {
+        const tables: Record<string, number> = {};
+        for (const table of BACKED_UP_TABLES) {
+          const [row] = await queryRows<{ n: number | string }>(tx, sql`select count(*) as n from ${sql.identifier(table)}`);
+          tables[table] = Number(row?.n ?? 0);
+        }
+        // Listed once the snapshot is taken (see the top of this file).
+        keys = await listStoredKeys();
+        manifest = {
+          type: "manifest",
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          createdAt: new Date().toISOString(),
+          migrations: readMigrationFiles({ migrationsFolder: migrationsFolder() }).length,
+          tables,
+          files: keys.length,
+        };
+        await write(manifest);
+        for (const table of BACKED_UP_TABLES) await rowBatches(tx, table, (rows) => write({ type: "rows", table, rows }));
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
 
-  const files: { bucket: string; path: string }[] = [];
-  for (const bucket of BUCKETS) {
-    for await (const rel of listFiles(path.join(storageRoot(), bucket))) files.push({ bucket, path: rel });
+    let files = 0;
+    for (const key of keys) {
+      const object = await driver.get(key);
+      if (!object) continue; // deleted since it was listed (a picture replaced meanwhile)
+      const slash = key.indexOf("/");
+      await write({ type: "file-start", bucket: key.slice(0, slash), path: key.slice(slash + 1), size: object.size });
+      const hash = createHash("sha256");
+      let size = 0;
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+      const flush = async () => {
+        if (pendingBytes === 0) return;
+        await write({ type: "file-data", data: Buffer.concat(pending).toString("base64") });
+        pending = [];
+        pendingBytes = 0;
+      };
+      for await (const chunk of Readable.fromWeb(object.body as import("node:stream/web").ReadableStream<Uint8Array>) as AsyncIterable<Uint8Array>) {
+        hash.update(chunk);
+        size += chunk.byteLength;
+        pending.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        pendingBytes += chunk.byteLength;
+        if (pendingBytes >= CHUNK) await flush();
+      }
+      await flush();
+      await write({ type: "file-end", size, sha256: hash.digest("hex") });
+      files++;
+    }
+    gzip.end();
+    await once(out, "finish");
+    await fsp.chmod(temp, BACKUP_FILE_MODE);
+    await fsp.rename(temp, file);
+    return { ...manifest!, files };
+  } catch (error) {
+    gzip.destroy();
+    out.destroy();
+    await fsp.rm(temp, { force: true });
+    throw error;
   }
+}
 
-  const manifest: Manifest = {
-    type: "manifest",
-    format: BACKUP_FORMAT,
-    version: BACKUP_VERSION,
-    createdAt: new Date().toISOString(),
-    migrations: readMigrationFiles({ migrationsFolder: migrationsFolder() }).length,
-    tables: Object.fromEntries(Object.entries(tables).map(([t, batches]) => [t, batches.flat().length])),
-    files: files.length,
-  };
-  await write(manifest);
-  for (const [table, batches] of Object.entries(tables)) {
-    for (const rows of batches) await write({ type: "rows", table, rows });
+type Entry = { type: string } & Record<string, unknown>;
+
+/** The backup's lines, parsed, one at a time. */
+async function* entriesOf(file: string): AsyncGenerator<Entry> {
+  const lines = readline.createInterface({ input: fs.createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line.trim()) continue;
+    let entry: unknown;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      throw new BackupError(`${file} is damaged (a line is not JSON).`);
+    }
+    if (!entry || typeof entry !== "object") throw new BackupError(`${file} is damaged (a line is not an entry).`);
+    yield entry as Entry;
   }
-  for (const f of files) {
-    const data = await fsp.readFile(path.join(storageRoot(), f.bucket, f.path));
-    await write({ type: "file", bucket: f.bucket, path: f.path, data: data.toString("base64") });
+}
+
+function checkManifest(file: string, entry: Entry): Manifest {
+  if (entry.type !== "manifest" || entry.format !== BACKUP_FORMAT) throw new BackupError(`${file} is not a backup of this site.`);
+  const manifest = entry as unknown as Manifest;
+  const current = readMigrationFiles({ migrationsFolder: migrationsFolder() }).length;
+  if (!READABLE_VERSIONS.includes(manifest.version) || manifest.migrations !== current) {
+    throw new BackupError(`This backup was made by another version of the site (schema ${manifest.migrations}, this one ${current}).`);
   }
-  gzip.end();
-  await once(out, "finish");
-  await fsp.chmod(temp, BACKUP_FILE_MODE);
-  await fsp.rename(temp, file);
   return manifest;
 }
+
+/** "<bucket>/<path>" of a file entry, refusing anything that could leave the buckets. */
+function fileKey(entry: Entry): string {
+  const bucket = String(entry.bucket);
+  const rel = String(entry.path);
+  if (!(BUCKETS as readonly string[]).includes(bucket) || rel.split("/").some((s) => s === ".." || s === "" || s.startsWith("."))) {
+    throw new BackupError(`Unsafe file path in backup: ${bucket}/${rel}`);
+  }
+  return `${bucket}/${rel}`;
+}
+
+const contentTypeOf = (key: string) => CONTENT_TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream";
 
 /**
  * Replaces the database's content and the uploads with a backup's. The
  * database must be migrated to the same schema version as the backup.
+ *
+ * 1. The whole file is read and checked, and its objects are staged on local
+ *    disk, each checked against its size and SHA-256: a damaged backup
+ *    changes nothing.
+ * 2. The objects are written to the configured store (streamed from the
+ *    staging folder), before any row that names them.
+ * 3. The rows replace the database's in one transaction (all or nothing),
+ *    streamed from the file in batches.
+ * 4. Only then are objects the backup does not hold removed from the store.
  */
 export async function restoreBackup(handle: DatabaseHandle, file: string): Promise<Manifest> {
-  requireLocalStorage();
-  const lines = readline.createInterface({ input: fs.createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
-  let manifest: Manifest | undefined;
-  const rowsByTable = new Map<string, unknown[][]>();
-  const stagedUploads = `${storageRoot()}.restore-${process.pid}`;
-  await fsp.rm(stagedUploads, { recursive: true, force: true });
+  const driver = storageDriver();
+  const staging = `${storageRoot()}.restore-${process.pid}`;
+  await fsp.rm(staging, { recursive: true, force: true });
+  const stagedFile = (index: number) => path.join(staging, String(index));
 
   try {
-    for await (const line of lines) {
-      if (!line.trim()) continue;
-      const entry = JSON.parse(line) as { type: string } & Record<string, unknown>;
-      if (!manifest) {
-        if (entry.type !== "manifest" || entry.format !== BACKUP_FORMAT) throw new BackupError(`${file} is not a backup of this site.`);
-        manifest = entry as unknown as Manifest;
-        const current = readMigrationFiles({ migrationsFolder: migrationsFolder() }).length;
-        if (manifest.version !== BACKUP_VERSION || manifest.migrations !== current) {
-          throw new BackupError(
-            `This backup was made by another version of the site (schema ${manifest.migrations}, this one ${current}).`,
-          );
+    // 1. Check and stage.
+    let manifest: Manifest | undefined;
+    const staged: { key: string; size: number }[] = [];
+    let lastTable = -1;
+    let open: { key: string; size: number; hash: ReturnType<typeof createHash>; written: number; out: fs.WriteStream } | undefined;
+    const closeOpen = async () => {
+      if (!open) return;
+      open.out.end();
+      await once(open.out, "finish");
+    };
+    try {
+      for await (const entry of entriesOf(file)) {
+        if (!manifest) {
+          manifest = checkManifest(file, entry);
+          await fsp.mkdir(staging, { recursive: true, mode: 0o700 });
+          continue;
         }
-        continue;
-      }
-      if (entry.type === "rows") {
-        const table = String(entry.table);
-        if (!(BACKED_UP_TABLES as readonly string[]).includes(table)) throw new BackupError(`Unknown table ${table} in backup.`);
-        const list = rowsByTable.get(table) ?? [];
-        list.push(entry.rows as unknown[]);
-        rowsByTable.set(table, list);
-      } else if (entry.type === "file") {
-        const bucket = String(entry.bucket);
-        const rel = String(entry.path);
-        if (!(BUCKETS as readonly string[]).includes(bucket) || rel.split("/").some((s) => s === ".." || s === "" || s.startsWith("."))) {
-          throw new BackupError(`Unsafe file path in backup: ${bucket}/${rel}`);
+        if (open && entry.type !== "file-data" && entry.type !== "file-end") {
+          throw new BackupError(`${file} is damaged (${open.key} is cut short).`);
         }
-        const target = path.join(stagedUploads, bucket, rel);
-        await fsp.mkdir(path.dirname(target), { recursive: true });
-        await fsp.writeFile(target, Buffer.from(String(entry.data), "base64"));
+        if (entry.type === "rows") {
+          const index = (BACKED_UP_TABLES as readonly string[]).indexOf(String(entry.table));
+          if (index < 0) throw new BackupError(`Unknown table ${String(entry.table)} in backup.`);
+          if (index < lastTable || !Array.isArray(entry.rows)) throw new BackupError(`${file} is damaged (rows out of order).`);
+          lastTable = index;
+        } else if (entry.type === "file") {
+          // Version 1: the whole object on one line.
+          const key = fileKey(entry);
+          const bytes = Buffer.from(String(entry.data), "base64");
+          await fsp.writeFile(stagedFile(staged.length), bytes);
+          staged.push({ key, size: bytes.length });
+        } else if (entry.type === "file-start") {
+          const key = fileKey(entry);
+          open = { key, size: Number(entry.size), hash: createHash("sha256"), written: 0, out: fs.createWriteStream(stagedFile(staged.length)) };
+        } else if (entry.type === "file-data") {
+          if (!open) throw new BackupError(`${file} is damaged (file data outside a file).`);
+          const bytes = Buffer.from(String(entry.data), "base64");
+          open.hash.update(bytes);
+          open.written += bytes.length;
+          if (!open.out.write(bytes)) await once(open.out, "drain");
+        } else if (entry.type === "file-end") {
+          if (!open) throw new BackupError(`${file} is damaged (a file ends that never began).`);
+          const current = open;
+          await closeOpen();
+          open = undefined;
+          if (current.written !== current.size || current.hash.digest("hex") !== entry.sha256) {
+            throw new BackupError(`${file} is damaged: ${current.key} does not match its size and checksum.`);
+          }
+          staged.push({ key: current.key, size: current.size });
+        }
       }
+      if (!manifest) throw new BackupError(`${file} is empty.`);
+      if (open) throw new BackupError(`${file} is damaged (${open.key} is cut short).`);
+    } finally {
+      open?.out.destroy();
     }
-    if (!manifest) throw new BackupError(`${file} is empty.`);
 
-    // All rows in one transaction: the restore is all or nothing.
+    // 2. Objects first (with their own names, so the rows of now still find theirs meanwhile).
+    for (const [index, object] of staged.entries()) {
+      await driver.put(
+        object.key,
+        { stream: fs.createReadStream(stagedFile(index)), size: object.size },
+        { contentType: contentTypeOf(object.key), overwrite: true },
+      );
+    }
+
+    // 3. All rows in one transaction: the restore is all or nothing.
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql.raw(`truncate ${[...BACKED_UP_TABLES, "sessions", "rate_limits"].join(", ")} cascade`));
-      for (const table of BACKED_UP_TABLES) {
-        for (const rows of rowsByTable.get(table) ?? []) {
-          await tx.execute(
-            sql`insert into ${sql.identifier(table)} select * from jsonb_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::jsonb)`,
-          );
-        }
+      for await (const entry of entriesOf(file)) {
+        if (entry.type !== "rows") continue;
+        await tx.execute(
+          sql`insert into ${sql.identifier(String(entry.table))} select * from jsonb_populate_recordset(null::${sql.identifier(String(entry.table))}, ${JSON.stringify(entry.rows)}::jsonb)`,
+        );
       }
     });
 
-    // Swap the uploads in only once the database part has succeeded.
-    const root = storageRoot();
-    const old = `${root}.old-${process.pid}`;
-    await fsp.mkdir(stagedUploads, { recursive: true });
-    await fsp.rm(old, { recursive: true, force: true });
-    if (fs.existsSync(root)) await fsp.rename(root, old);
-    await fsp.rename(stagedUploads, root);
-    await fsp.rm(old, { recursive: true, force: true });
-    return manifest;
+    // 4. What the backup does not hold goes once nothing names it any more.
+    const kept = new Set(staged.map((o) => o.key));
+    for (const key of await listStoredKeys()) if (!kept.has(key)) await driver.delete(key);
+    return { ...manifest, files: staged.length };
   } finally {
-    await fsp.rm(stagedUploads, { recursive: true, force: true });
+    await fsp.rm(staging, { recursive: true, force: true });
   }
 }

@@ -7,12 +7,18 @@ export type ObjectInfo = { size: number; modified: Date };
 
 export type ObjectBody = ObjectInfo & { body: ReadableStream<Uint8Array> };
 
+/**
+ * What `put` stores: bytes in memory, or a stream of a known size (backups,
+ * restores and `storage:copy` move objects without holding them whole).
+ */
+export type PutBody = Uint8Array | { stream: NodeJS.ReadableStream; size: number };
+
 export interface StorageDriver {
   readonly kind: "local" | "s3";
   /** For the start-up line and error messages: never a secret. */
   readonly description: string;
-  /** Stores `bytes`; with `overwrite: false` an existing object is a StorageError 409. */
-  put(key: string, bytes: Uint8Array, options: { contentType: string; overwrite: boolean }): Promise<void>;
+  /** Stores `body`; with `overwrite: false` an existing object is a StorageError 409. */
+  put(key: string, body: PutBody, options: { contentType: string; overwrite: boolean }): Promise<void>;
   /** The object's bytes as a stream, or undefined when there is none. */
   get(key: string): Promise<ObjectBody | undefined>;
   head(key: string): Promise<ObjectInfo | undefined>;

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { StorageError } from "./errors.server";
 import type { ObjectInfo, StorageDriver } from "./driver.server";
 
@@ -44,12 +45,17 @@ export function localDriver(root: string): StorageDriver {
   return {
     kind: "local",
     description: `local disk in ${root}`,
-    async put(key, bytes, { overwrite }) {
+    async put(key, body, { overwrite }) {
       const file = fileOf(key);
       await fsp.mkdir(path.dirname(file), { recursive: true });
       const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await fsp.writeFile(temp, bytes);
       try {
+        if (body instanceof Uint8Array) await fsp.writeFile(temp, body);
+        else {
+          await pipeline(body.stream, fs.createWriteStream(temp));
+          const written = (await fsp.stat(temp)).size;
+          if (written !== body.size) throw new Error(`Stored ${written} bytes of ${key}, expected ${body.size}`);
+        }
         if (overwrite) {
           await fsp.rename(temp, file);
           return;

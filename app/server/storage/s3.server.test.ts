@@ -19,7 +19,6 @@ const { s3Driver } = await import("./s3.server");
 const storage = await import("../storage.server");
 const { loader } = await import("~/routes/resources/storage");
 const { imageVariant } = await import("../image-variants.server");
-const { writeBackup, restoreBackup } = await import("../backup.server");
 
 let s3: TestS3Server;
 const driverFor = (url: string, env: Record<string, string> = TEST_S3_CREDENTIALS) =>
@@ -120,12 +119,5 @@ describe("S3 storage driver", () => {
     const unreachable = driverFor(`s3://uploads-test?endpoint=http://127.0.0.1:${closedPort}&forcePathStyle=true`, secret);
     await expect(unreachable.check()).rejects.toThrow(/cannot be reached: ECONNREFUSED.*STORAGE_URL/);
     await expect(driverFor(s3.storageUrl()).check()).resolves.toBeUndefined();
-  });
-
-  it("backup and restore say they do not cover object storage yet, rather than leave the files out", async () => {
-    const file = path.join(process.env.DATA_DIR!, "backup.ndjson.gz");
-    await expect(writeBackup(undefined as never, file)).rejects.toThrow(/local disk only.*S3 bucket "uploads-test"/);
-    await expect(restoreBackup(undefined as never, file)).rejects.toThrow(/unset STORAGE_URL/);
-    expect(fs.existsSync(file)).toBe(false);
   });
 });

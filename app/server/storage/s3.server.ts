@@ -15,6 +15,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import type { Readable } from "node:stream";
 import type { StorageSettings } from "../storage-settings.server";
 import { describeStorageSettings } from "../storage-settings.server";
 import type { StorageDriver } from "./driver.server";
@@ -67,14 +68,16 @@ export function s3Driver(settings: S3Settings): StorageDriver {
   return {
     kind: "s3",
     description,
-    async put(key, bytes, { contentType, overwrite }) {
+    async put(key, body, { contentType, overwrite }) {
       // "No overwrite" is a look first: names are made by the server (a UUID,
       // or a picture's id and version), so two writers of one name do not
       // meet; conditional writes (If-None-Match) are not offered by every
       // S3-compatible store.
       if (!overwrite && (await head(key))) throw new StorageError("A file with this name already exists", 409);
       // One PUT is all or nothing: a failed write leaves no half object.
-      await client.send(new PutObjectCommand({ Bucket, Key: Key(key), Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }));
+      // A stream goes up as it is read: its size is known, so one plain PUT (no chunked upload).
+      const [Body, ContentLength] = body instanceof Uint8Array ? [body, body.byteLength] : [body.stream as Readable, body.size];
+      await client.send(new PutObjectCommand({ Bucket, Key: Key(key), Body, ContentType: contentType, ContentLength }));
     },
     async get(key) {
       try {
