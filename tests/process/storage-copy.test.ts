@@ -36,7 +36,8 @@ describe("npm run storage:copy", () => {
     const local = await startServer({ DATA_DIR: dataDir });
     running.push(local);
     const cookie = await signIn(local.url);
-    const picture = await createPicture(local.url, cookie, await png("#7c3aed"));
+    // A project picture: the page shows every active one (the demo's profile picture comes first).
+    const picture = await createPicture(local.url, cookie, await png("#7c3aed"), "project");
     const blogImage = await uploadBlogImage(local.url, cookie, await png("#0f766e"));
     expect((await local.stop("SIGTERM"))).toBe(0);
     const pictureBytes = fs.readFileSync(fileOf(dataDir, picture));
@@ -74,7 +75,8 @@ describe("npm run storage:copy", () => {
     expect(back.stdout).toContain("2 copied");
     expect(fs.readFileSync(fileOf(dataDir, picture))).toEqual(pictureBytes);
     expect(fs.readFileSync(fileOf(dataDir, blogImage))).toEqual(blogImageBytes);
-  });
+    // Seven processes start one after the other (the embedded database allows one at a time): slow on a busy machine.
+  }, 480_000);
 
   it("says what is wrong and exits non-zero when the target cannot be used", async () => {
     const dataDir = tempDir("proc-copy-bad-");

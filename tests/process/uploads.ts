@@ -32,12 +32,12 @@ export async function uploadBlogImage(base: string, cookie: string, bytes: Buffe
   return url!;
 }
 
-/** The form of a new, active profile picture with its file (Save Picture with a file chosen). */
-export function pictureForm(id: string, bytes: Buffer, name = "portrait.png") {
+/** The form of a new, active picture with its file (Save Picture with a file chosen). */
+export function pictureForm(id: string, bytes: Buffer, imageType: "profile" | "project" = "profile", name = "portrait.png") {
   const form = new FormData();
   form.set("intent", "create");
   form.set("id", id);
-  form.set("imageType", "profile");
+  form.set("imageType", imageType);
   form.set("altText", "The team leader on stage");
   form.set("description", "");
   form.set("displayOrder", "1");
@@ -47,12 +47,12 @@ export function pictureForm(id: string, bytes: Buffer, name = "portrait.png") {
 }
 
 /** Creates a team-leader picture (file and row in one post) and returns its file's address. */
-export async function createPicture(base: string, cookie: string, bytes: Buffer) {
+export async function createPicture(base: string, cookie: string, bytes: Buffer, imageType: "profile" | "project" = "profile") {
   const id = crypto.randomUUID();
   const response = await fetch(`${base}/admin/team-leader-pictures/new.data`, {
     method: "POST",
     headers: { cookie, Origin: base },
-    body: pictureForm(id, bytes),
+    body: pictureForm(id, bytes, imageType),
   });
   const body = await response.text();
   expect(response.status, body).toBe(200);
