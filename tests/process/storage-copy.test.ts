@@ -30,7 +30,9 @@ const fileOf = (dataDir: string, url: string) => path.join(dataDir, "uploads", .
 describe("npm run storage:copy", () => {
   it("moves the demo site's uploads to object storage and the site still shows them; and back", async () => {
     const dataDir = tempDir("proc-copy-");
-    expect((await runScript("user:create", ["--email", UPLOAD_ADMIN.email, "--password", UPLOAD_ADMIN.password, "--admin"], { DATA_DIR: dataDir })).code).toBe(0);
+    // A fresh embedded database is made (migrated) by the first command: slow on a busy machine.
+    const admin = ["--email", UPLOAD_ADMIN.email, "--password", UPLOAD_ADMIN.password, "--admin"];
+    expect((await runScript("user:create", admin, { DATA_DIR: dataDir }, 200_000)).code).toBe(0);
 
     // The demo site on local disk, with two uploads made through the admin.
     const local = await startServer({ DATA_DIR: dataDir });

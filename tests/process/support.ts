@@ -92,7 +92,7 @@ export async function startServer(env: ServerEnv, options: { waitForReady?: bool
  * Runs an npm script of the project and collects its output. Asynchronous, so
  * that anything the test runs in this process (e.g. a TCP proxy) keeps working.
  */
-export async function runScript(script: string, args: string[], env: ServerEnv) {
+export async function runScript(script: string, args: string[], env: ServerEnv, timeoutMs = 90_000) {
   const child = spawn("npm", ["run", "-s", script, "--", ...args], { cwd: ROOT, env: { ...process.env, ...env } });
   // Nothing on standard input: a script that reads it (user:create without --password) sees its end.
   child.stdin.end();
@@ -100,7 +100,7 @@ export async function runScript(script: string, args: string[], env: ServerEnv) 
   let stderr = "";
   child.stdout.on("data", (chunk) => (stdout += chunk));
   child.stderr.on("data", (chunk) => (stderr += chunk));
-  const timer = setTimeout(() => child.kill("SIGKILL"), 90_000);
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
   const code = await new Promise<number | null>((resolve) => child.once("close", (c) => resolve(c)));
   clearTimeout(timer);
   return { code, stdout, stderr };
