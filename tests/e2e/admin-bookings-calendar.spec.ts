@@ -61,6 +61,9 @@ test("week and month views: bookings by day and slot in their status colours, pa
   page,
   baseURL,
 }) => {
+  // Eleven bookings, two views, paging and an axe scan: under CI's load this
+  // took longer than one minute.
+  test.slow();
   // A week about five months ahead; its Monday, Wednesday and Friday, and the Tuesday after.
   const sunday = startOfWeekDateString(bookingDay(150));
   const [monday, wednesday, friday, nextTuesday] = [1, 3, 5, 9].map((n) => addDaysToDateString(sunday, n)) as [string, string, string, string];

@@ -97,7 +97,10 @@ test("the dashboard's charts, upcoming consultations and waiting links follow wh
     // The current week is the table's last row; earlier weeks do not change.
     expect(after[kind].weeks.at(-1)!).toBeGreaterThanOrEqual(before[kind].weeks.at(-1)! + 1);
     expect(after[kind].weeks.slice(0, -1)).toEqual(before[kind].weeks.slice(0, -1));
-    expect(after[kind].waiting).toBeGreaterThanOrEqual(before[kind].waiting + 1);
+    // What waits is not a running total: other workers answer, decide and
+    // delete rows while this test runs, so the count can fall below "before".
+    // It holds this test's row, which the filtered lists below prove by name.
+    expect(after[kind].waiting).toBeGreaterThanOrEqual(1);
   }
 
   // The tables can be shown on screen too.
