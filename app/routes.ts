@@ -40,7 +40,10 @@ export default [
     route("auth/forgot", "routes/public/auth-forgot.tsx"),
     // The one-time link to set a new password (never cached; the token never reaches the log).
     route("auth/reset/:token", "routes/public/auth-reset.tsx"),
+    // The second step of signing in for accounts with two-factor sign-in (never cached).
+    route("auth/second-factor", "routes/public/auth-second-factor.tsx"),
     route("account", "routes/public/account.tsx"),
+    route("account/two-factor", "routes/public/account-two-factor.tsx"),
     route("team-leader", "routes/public/team-leader.tsx"),
     route("privacy-policy", "routes/public/privacy-policy.tsx"),
     route("terms-of-service", "routes/public/terms-of-service.tsx"),

@@ -8,15 +8,31 @@ import { createContext, redirect, type MiddlewareFunction, type RouterContextPro
 import { readSessionToken, getSessionUser, clearedSessionCookie } from "./session.server";
 import type { User } from "./users.server";
 import { markStaffRequest, setRequestActor } from "./request-state.server";
+import { env } from "./env.server";
+import { hasSecondFactor } from "./second-factor.server";
+
+/** Where an admin without a second factor is sent while REQUIRE_ADMIN_2FA is on. */
+export const ADMIN_SECOND_FACTOR_SETUP = "/account/two-factor?required=admin";
 
 export type AuthState = {
   user: User | null;
   isAdmin: boolean;
   /** The raw session token, for sign-out. */
   sessionToken: string | null;
+  /** An admin without the second factor REQUIRE_ADMIN_2FA asks for: the admin area stays shut. */
+  adminNeedsSecondFactor?: boolean;
 };
 
 const anonymous: AuthState = { user: null, isAdmin: false, sessionToken: null };
+
+/**
+ * Whether an admin must set up a second factor before the admin area opens:
+ * only admins are asked (one small query), only while the rule is on.
+ */
+export async function adminNeedsSecondFactor(userId: string, isAdmin: boolean, required = env().requireAdmin2fa) {
+  if (!isAdmin || !required) return false;
+  return !(await hasSecondFactor(userId));
+}
 
 export const authContext = createContext<AuthState>(anonymous);
 
@@ -32,7 +48,12 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
     response.headers.append("Set-Cookie", clearedSessionCookie());
     return response;
   }
-  context.set(authContext, { user: session.user, isAdmin: session.isAdmin, sessionToken: token });
+  context.set(authContext, {
+    user: session.user,
+    isAdmin: session.isAdmin,
+    sessionToken: token,
+    adminNeedsSecondFactor: await adminNeedsSecondFactor(session.user.id, session.isAdmin),
+  });
   return next();
 };
 
@@ -50,12 +71,14 @@ export function requireUser(context: Context): User {
 
 /**
  * An admin, or a redirect: no session goes to /auth, a signed-in non-admin to
- * `nonAdminRedirect` ("/" by default).
+ * `nonAdminRedirect` ("/" by default), an admin without a second factor
+ * (REQUIRE_ADMIN_2FA) to the two-factor set-up, before anything runs.
  */
 export function requireAdmin(context: Context, options: { nonAdminRedirect?: string } = {}): User {
-  const { user, isAdmin } = getAuth(context);
+  const { user, isAdmin, adminNeedsSecondFactor: needsSecondFactor } = getAuth(context);
   if (!user) throw redirect("/auth");
   if (!isAdmin) throw redirect(options.nonAdminRedirect ?? "/");
+  if (needsSecondFactor) throw redirect(ADMIN_SECOND_FACTOR_SETUP);
   setRequestActor({ id: user.id, email: user.email });
   // A successful non-GET answer to this request is a staff change (page-cache.server.ts).
   markStaffRequest();

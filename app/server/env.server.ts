@@ -35,6 +35,8 @@ const envSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(100_000).default(1),
   /** Public forms sent faster than this after they appeared count as bots. Test servers lower it. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Admins need a second factor before the admin area opens. Off only for local development and test servers. */
+  REQUIRE_ADMIN_2FA: boolFromEnv(true),
 });
 
 export type Env = {
@@ -50,6 +52,7 @@ export type Env = {
   trustProxy: boolean;
   rateLimitMultiplier: number;
   formMinFillMs: number | undefined;
+  requireAdmin2fa: boolean;
 };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -73,6 +76,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: e.TRUST_PROXY,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     formMinFillMs: e.FORM_MIN_FILL_MS,
+    requireAdmin2fa: e.REQUIRE_ADMIN_2FA,
   };
 }
 

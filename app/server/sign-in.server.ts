@@ -13,8 +13,13 @@
  * Counters live in the database, shared by every app process; IPv6 clients
  * count by /64 (client-address.server.ts).
  */
+import { eq } from "drizzle-orm";
 import { clientKey } from "./client-address.server";
+import { db } from "./db/client.server";
+import { users } from "./db/schema";
 import { env } from "./env.server";
+import { startPendingSignIn } from "./pending-sign-in.server";
+import { hasSecondFactor, recordSignIn, recordSignInFailure } from "./second-factor.server";
 import { createSession, deleteSession } from "./session.server";
 import { dummyPasswordHash, verifyPassword } from "./password.server";
 import { hit, resetKey, undoHit, type RateLimitRule } from "./rate-limit.server";
@@ -42,6 +47,8 @@ export function accountDelayMs(failures: number) {
 
 export type SignInResult =
   | { ok: true; cookie: string; isAdmin: boolean }
+  /** The password was right and the account has a second factor: `cookie` holds a pending sign-in, not a session. */
+  | { ok: "second-factor"; cookie: string }
   | { ok: false; reason: "invalid_credentials" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
@@ -79,7 +86,15 @@ export async function signIn(input: {
   const user = await findUserForSignIn(input.email);
   const hash = user?.passwordHash ?? (await dummyPasswordHash());
   const valid = await verifyPassword(input.password, hash);
-  if (!user || !valid) return { ok: false, reason: "invalid_credentials" };
+  if (!user || !valid) {
+    await recordSignInFailure(db(), {
+      userId: user?.id ?? null,
+      email: normalizeEmail(input.email),
+      reason: "password",
+      clientIp: input.clientIp,
+    });
+    return { ok: false, reason: "invalid_credentials" };
+  }
 
   // Successful sign-ins do not use up the client's allowance; failures do.
   await resetKey(accountKey(input.email));
@@ -87,7 +102,17 @@ export async function signIn(input: {
   await undoHit(perClientKey);
   // A fresh session id at every sign-in (no session fixation).
   if (input.previousToken) await deleteSession(input.previousToken);
+  // A right password is not enough for an account with a second factor: no
+  // session yet, only the pending step that asks for it (second-factor.server.ts).
+  if (await hasSecondFactor(user.id)) {
+    const pending = await startPendingSignIn(user.id);
+    return { ok: "second-factor", cookie: pending.cookie };
+  }
   const { cookie } = await createSession(user.id, new Date(), { userAgent: input.userAgent, ipAddress: input.clientIp });
+  await db().transaction(async (tx) => {
+    await tx.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
+    await recordSignIn(tx, { userId: user.id, email: user.email, method: "password", clientIp: input.clientIp });
+  });
   const isAdmin = await hasRole(user.id, ADMIN_ROLE).catch(() => false);
   return { ok: true, cookie, isAdmin };
 }

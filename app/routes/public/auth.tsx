@@ -79,6 +79,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     );
   }
+  if (result.ok === "second-factor") {
+    // No session yet: the pending sign-in's cookie, and the page that asks for the second factor.
+    return redirect("/auth/second-factor", { headers: { "Set-Cookie": result.cookie } });
+  }
   const headers = new Headers();
   headers.append("Set-Cookie", result.cookie);
   headers.append(

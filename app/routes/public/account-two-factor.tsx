@@ -1,0 +1,144 @@
+/**
+ * Two-factor sign-in of the signed-in person (/account/two-factor, any role):
+ * set up an authenticator app (QR code and the key as text; one code
+ * confirms it), see the recovery codes once, make new ones, or turn it off
+ * with the current password or a code. The admin area sends admins without
+ * a second factor here (?required=admin). Never cached, never indexed.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import {
+  DisableTotpCard,
+  RecoveryCodesCard,
+  RegenerateCodesCard,
+  TotpSetupCard,
+} from "~/components/account/two-factor-cards";
+import { pageMeta } from "~/components/site/page-meta";
+import { siteSettingsFor } from "~/config/site.server";
+import { TWO_FACTOR_TEXT as T } from "~/content/two-factor";
+import { formatDateTime } from "~/lib/dates";
+import { privatePageHeaders } from "~/lib/private-page-headers";
+import { useToastFrom } from "~/lib/toast";
+import { confirmTotpSchema, disableTotpSchema, TWO_FACTOR_INTENTS as INTENTS } from "~/models/two-factor";
+import { requireUser } from "~/server/auth.server";
+import { markFailureHandled } from "~/server/availability.server";
+import { db } from "~/server/db/client.server";
+import { users } from "~/server/db/schema";
+import { secondFactorMethods } from "~/server/second-factor.server";
+import { makeToast } from "~/server/toast.server";
+import {
+  beginTotpSetup,
+  confirmTotpSetup,
+  disableTotpWithProof,
+  regenerateRecoveryCodes,
+  unusedRecoveryCodeCount,
+} from "~/server/totp.server";
+import { eq } from "drizzle-orm";
+import type { Route } from "./+types/account-two-factor";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: T.metaTitle, description: T.metaDescription, path: "/account/two-factor", noIndex: true });
+
+export const headers = privatePageHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const adminRequired = new URL(request.url).searchParams.get("required") === "admin";
+  const methods = await secondFactorMethods(user.id);
+  if (!methods.totp) {
+    const setup = await beginTotpSetup(user, siteSettingsFor(context).brandName);
+    return { adminRequired, methods, setup: setup ? { secretText: setup.secretText, qrCodeDataUrl: setup.qrCodeDataUrl } : null, on: null };
+  }
+  const [row] = await db().select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, user.id));
+  return {
+    adminRequired,
+    methods,
+    setup: null,
+    on: { enabledAt: row?.enabledAt ? formatDateTime(row.enabledAt) : "", unusedCodes: await unusedRecoveryCodeCount(user.id) },
+  };
+}
+
+const hidden = ["code", "password"];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  try {
+    if (intent === INTENTS.regenerate) {
+      const codes = await regenerateRecoveryCodes(user.id);
+      if (!codes) return data({ intent, result: undefined, codes: null, toast: null }, { status: 409 });
+      return data({ intent, result: undefined, codes, toast: makeToast({ type: "success", title: T.regeneratedTitle, description: T.regenerated }) });
+    }
+    if (intent === INTENTS.disable) {
+      const submission = parseWithZod(formData, { schema: disableTotpSchema });
+      if (submission.status !== "success") {
+        return data({ intent, result: submission.reply({ hideFields: hidden }), codes: null, toast: null }, { status: 400 });
+      }
+      const outcome = await disableTotpWithProof(user.id, { password: submission.value.password, code: submission.value.code || undefined });
+      if (!outcome.ok) {
+        const throttled = outcome.reason === "throttled";
+        return data(
+          {
+            intent,
+            result: submission.reply({ hideFields: hidden, fieldErrors: throttled ? {} : { password: [T.proofWrong] } }),
+            codes: null,
+            toast: throttled ? makeToast({ type: "error", title: T.errorTitle, description: T.throttled(outcome.retryAfterSeconds) }) : null,
+          },
+          { status: throttled ? 429 : 400, headers: throttled ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined },
+        );
+      }
+      return data({ intent, result: submission.reply({ resetForm: true }), codes: null, toast: makeToast({ type: "success", title: T.disabledTitle, description: T.disabled }) });
+    }
+    const submission = parseWithZod(formData, { schema: confirmTotpSchema });
+    if (submission.status !== "success") {
+      return data({ intent: INTENTS.confirm, result: submission.reply({ hideFields: hidden }), codes: null, toast: null }, { status: 400 });
+    }
+    const outcome = await confirmTotpSetup(user.id, submission.value.code);
+    if (!outcome.ok) {
+      return data(
+        { intent: INTENTS.confirm, result: submission.reply({ hideFields: hidden, fieldErrors: { code: [T.wrongCode] } }), codes: null, toast: null },
+        { status: 400 },
+      );
+    }
+    return data({
+      intent: INTENTS.confirm,
+      result: submission.reply({ resetForm: true }),
+      codes: outcome.recoveryCodes,
+      toast: makeToast({ type: "success", title: T.enabledTitle, description: T.enabled }),
+    });
+  } catch (error) {
+    console.error("[account] two-factor change failed:", error);
+    markFailureHandled(context);
+    return data(
+      { intent, result: undefined, codes: null, toast: makeToast({ type: "error", title: T.errorTitle, description: T.unknownError }) },
+      { status: 500 },
+    );
+  }
+}
+
+export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
+  useToastFrom(actionData);
+  const { adminRequired, setup, on } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 pb-16 pt-28">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold">{T.title}</h1>
+        {adminRequired && !on && (
+          <div role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-4">
+            <p className="font-semibold">{T.adminRequiredTitle}</p>
+            <p className="text-sm">{T.adminRequired}</p>
+          </div>
+        )}
+      </header>
+      {actionData?.codes && <RecoveryCodesCard codes={actionData.codes} />}
+      {setup && <TotpSetupCard setup={setup} lastResult={actionData?.intent === INTENTS.confirm ? actionData.result : undefined} />}
+      {on && !actionData?.codes && (
+        <>
+          <RegenerateCodesCard enabledAt={on.enabledAt} unusedCodes={on.unusedCodes} />
+          <DisableTotpCard lastResult={actionData?.intent === INTENTS.disable ? actionData.result : undefined} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The second step of signing in (/auth/second-factor): after a right
+ * password, an account with a second factor is asked for a code from its
+ * authenticator app, or one of its recovery codes (?method=recovery). An
+ * account whose only second factor is a passkey sees no code form, only the
+ * passkey button. Without a live pending sign-in the page sends the person
+ * back to /auth. Never cached, never indexed.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { SecondFactorCard } from "~/components/auth/second-factor-card";
+import { pageMeta } from "~/components/site/page-meta";
+import { SECOND_FACTOR_TEXT as S } from "~/content/two-factor";
+import { AUTH_TEXT } from "~/content/auth";
+import { privatePageHeaders } from "~/lib/private-page-headers";
+import { secondFactorSchema } from "~/models/two-factor";
+import { getAuth } from "~/server/auth.server";
+import { markFailureHandled } from "~/server/availability.server";
+import { clearedPendingSignInCookie, getPendingSignIn, readPendingSignInToken } from "~/server/pending-sign-in.server";
+import { requestInfoContext } from "~/server/request-context.server";
+import { secondFactorMethods, verifySecondFactor } from "~/server/second-factor.server";
+import { makeToast, redirectWithToast, toastHeader } from "~/server/toast.server";
+import type { Route } from "./+types/auth-second-factor";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: S.metaTitle, description: S.metaDescription, path: "/auth/second-factor", noIndex: true });
+
+export const headers = privatePageHeaders;
+
+function backToSignIn(message: string) {
+  const response = redirectWithToast("/auth", { type: "error", title: S.errorTitle, description: message });
+  response.headers.append("Set-Cookie", clearedPendingSignInCookie());
+  return response;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, isAdmin } = getAuth(context);
+  if (user) throw redirect(isAdmin ? "/admin" : "/");
+  const token = readPendingSignInToken(request);
+  const pending = token ? await getPendingSignIn(token) : undefined;
+  if (!pending) throw backToSignIn(S.expired);
+  const methods = await secondFactorMethods(pending.userId);
+  const wantsRecovery = new URL(request.url).searchParams.get("method") === "recovery";
+  return { methods, method: methods.totp ? (wantsRecovery ? "recovery" : "totp") : null } as const;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: secondFactorSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["code"] }), toast: null }, { status: 400 });
+  }
+  const { clientIp } = context.get(requestInfoContext);
+  try {
+    const outcome = await verifySecondFactor({
+      token: readPendingSignInToken(request),
+      code: submission.value.code,
+      kind: submission.value.method,
+      clientIp,
+      userAgent: request.headers.get("user-agent"),
+    });
+    if (outcome.ok) {
+      const headers = new Headers();
+      for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
+      headers.append("Set-Cookie", toastHeader({ type: "success", title: AUTH_TEXT.successTitle, description: AUTH_TEXT.successMessage }));
+      return redirect(outcome.isAdmin ? "/admin" : "/", { headers });
+    }
+    if (outcome.reason === "expired") throw backToSignIn(S.expired);
+    if (outcome.reason === "wrong_code" && outcome.exhausted) throw backToSignIn(S.exhausted);
+    if (outcome.reason === "throttled") {
+      return data(
+        { result: submission.reply({ hideFields: ["code"] }), toast: makeToast({ type: "error", title: S.errorTitle, description: S.throttled(outcome.retryAfterSeconds) }) },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    }
+    const message = submission.value.method === "totp" ? S.wrongCode : S.wrongRecovery;
+    return data(
+      {
+        result: submission.reply({ hideFields: ["code"], fieldErrors: { code: [message] } }),
+        toast: makeToast({ type: "error", title: S.errorTitle, description: message }),
+      },
+      { status: 401 },
+    );
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("[auth] second factor failed:", error);
+    markFailureHandled(context);
+    return data(
+      { result: submission.reply({ hideFields: ["code"] }), toast: makeToast({ type: "error", title: S.errorTitle, description: S.unknownError }) },
+      { status: 500 },
+    );
+  }
+}
+
+export default function SecondFactorPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <SecondFactorCard
+      methods={loaderData.methods}
+      method={loaderData.method}
+      lastResult={actionData?.result}
+      toast={actionData?.toast}
+      // The passkey helper puts its "Use your passkey" button here.
+      passkeyButton={null}
+    />
+  );
+}
