@@ -15,7 +15,7 @@ import { TWO_FACTOR_ACTIVITY } from "~/content/two-factor";
 import { recordActivity } from "./activity.server";
 import { clientKey } from "./client-address.server";
 import { db, type Executor } from "./db/client.server";
-import { passkeys, users } from "./db/schema";
+import { passkeys, pendingSignIns, recoveryCodes, users } from "./db/schema";
 import {
   completePendingSignIn,
   getPendingSignIn,
@@ -23,8 +23,9 @@ import {
   type PendingSignIn,
 } from "./pending-sign-in.server";
 import { hit, undoHit, type RateLimitRule } from "./rate-limit.server";
-import { consumeRecoveryCode, consumeTotpCode } from "./totp.server";
-import { ADMIN_ROLE, hasRole } from "./users.server";
+import { deleteUserSessions } from "./session.server";
+import { clearTotp, consumeRecoveryCode, consumeTotpCode } from "./totp.server";
+import { ADMIN_ROLE, hasRole, normalizeEmail } from "./users.server";
 
 const WINDOW_MS = 15 * 60 * 1000;
 
@@ -47,7 +48,8 @@ export async function secondFactorMethods(userId: string, executor: Executor = d
   const [row] = await executor
     .select({
       totp: sql<boolean>`${users.totpEnabledAt} is not null`,
-      passkeys: sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})`,
+      // Spelled out: inside a select list Drizzle leaves columns unqualified, and both tables have "id".
+      passkeys: sql<boolean>`exists (select 1 from passkeys p where p.user_id = users.id)`,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -186,4 +188,37 @@ export async function verifySecondFactor(
 export async function adminHasRequiredSecondFactor(userId: string, required: boolean): Promise<boolean> {
   if (!required) return true;
   return hasSecondFactor(userId);
+}
+
+export type SecondFactorReset = { totp: boolean; recoveryCodes: number; passkeys: number; sessions: number };
+
+/**
+ * The operator's way back in for a locked-out person (`npm run
+ * user:reset-2fa`): TOTP off, recovery codes and passkeys deleted, every
+ * session and pending sign-in of the account ended, in one transaction with
+ * its record. Undefined for an unknown address.
+ */
+export async function resetSecondFactor(email: string): Promise<SecondFactorReset | undefined> {
+  return db().transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, normalizeEmail(email)));
+    if (!user) return undefined;
+    const codes = await tx.select({ id: recoveryCodes.id }).from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    const totp = await clearTotp(tx, user.id);
+    const removedPasskeys = await tx.delete(passkeys).where(eq(passkeys.userId, user.id)).returning({ id: passkeys.id });
+    const sessions = await deleteUserSessions(user.id, { executor: tx });
+    await tx.delete(pendingSignIns).where(eq(pendingSignIns.userId, user.id));
+    const result = { totp, recoveryCodes: codes.length, passkeys: removedPasskeys.length, sessions };
+    await recordActivity(
+      tx,
+      {
+        action: "2fa-disable",
+        entityKind: "user",
+        entityId: user.id,
+        summary: TWO_FACTOR_ACTIVITY.reset(user.email),
+        changes: { totp: { from: totp, to: false }, passkeys: { from: result.passkeys, to: 0 } },
+      },
+      { id: null, email: null, ipAddress: null },
+    );
+    return result;
+  });
 }
