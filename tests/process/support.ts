@@ -51,6 +51,9 @@ export async function startServer(env: ServerEnv, options: { waitForReady?: bool
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       SECURE_COOKIES: "false",
+      // These tests sign admins in with a password only; the rule itself is
+      // tested with it on (tests/process/two-factor.test.ts, decision 0022).
+      REQUIRE_ADMIN_2FA: "false",
       ...env,
       PORT: String(port),
     },

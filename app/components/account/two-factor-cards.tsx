@@ -176,3 +176,14 @@ export function DisableTotpCard({ lastResult }: { lastResult: LastResult }) {
     </Section>
   );
 }
+
+/** On /account: whether two-factor sign-in is on, and the way to its page. */
+export function TwoFactorLinkCard({ on }: { on: boolean }) {
+  return (
+    <Section heading={T.accountLinkHeading} intro={on ? T.accountLinkOn : T.accountLinkOff}>
+      <Button asChild variant="outline">
+        <Link to="/account/two-factor">{T.accountLink}</Link>
+      </Button>
+    </Section>
+  );
+}

@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
+import { TwoFactorLinkCard } from "~/components/account/two-factor-cards";
 import { pageMeta } from "~/components/site/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -22,6 +23,7 @@ import { changePasswordSchema, MAX_NEW_PASSWORD_LENGTH } from "~/models/account"
 import { changePassword, signOutOtherSessions } from "~/server/account.server";
 import { getAuth, requireUser } from "~/server/auth.server";
 import { markFailureHandled } from "~/server/availability.server";
+import { secondFactorMethods } from "~/server/second-factor.server";
 import { listUserSessions } from "~/server/session.server";
 import { makeToast } from "~/server/toast.server";
 import type { Route } from "./+types/account";
@@ -39,6 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const sessions = await listUserSessions(user.id, getAuth(context).sessionToken);
   return {
     email: user.email,
+    twoFactorOn: (await secondFactorMethods(user.id)).totp,
     sessions: sessions.map((s) => ({
       id: s.id,
       browser: describeUserAgent(s.userAgent) ?? T.unknownBrowser,
@@ -104,6 +107,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <p className="text-muted-foreground">{T.signedInAs(loaderData.email)}</p>
       </header>
       <ChangePasswordCard />
+      <TwoFactorLinkCard on={loaderData.twoFactorOn} />
       <SessionsCard sessions={loaderData.sessions} />
     </div>
   );

@@ -27,7 +27,7 @@ import { createUser } from "~/server/users.server";
 import { seedBulkData } from "~/server/db/bulk-seed.server";
 import { startTestSmtpServer } from "~/server/testing/smtp-server";
 import { mailboxDir, storeMail } from "./mail-store";
-import { ADMIN, BULK_ROWS, E2E_PORTS, STAFF_INBOX, e2eStateDir, factsFile, MEMBER, THROWAWAY, RESET_ACCOUNT, CHANGE_ACCOUNT, type DbKind, type E2EFacts } from "./config";
+import { ADMIN, BULK_ROWS, E2E_PORTS, STAFF_INBOX, e2eStateDir, factsFile, MEMBER, THROWAWAY, RESET_ACCOUNT, CHANGE_ACCOUNT, TOTP_ACCOUNT, type DbKind, type E2EFacts } from "./config";
 
 const kind = process.argv[2] as DbKind;
 if (kind !== "pglite" && kind !== "postgres") throw new Error("usage: server.ts <pglite|postgres>");
@@ -149,6 +149,9 @@ async function main() {
     // Test browsers fill forms in milliseconds; the fill-time guard itself is
     // tested with its real value (app/server/public-form.server.test.ts, tests/process).
     FORM_MIN_FILL_MS: "0",
+    // The tests sign ADMIN in hundreds of times with a password only; the
+    // rule is tested with it on elsewhere (decision 0022).
+    REQUIRE_ADMIN_2FA: "false",
     SMTP_URL: smtp.url,
     STAFF_EMAIL: STAFF_INBOX,
   };
@@ -177,6 +180,7 @@ async function main() {
   await createUser({ ...THROWAWAY, admin: false });
   await createUser({ ...RESET_ACCOUNT, admin: false });
   await createUser({ ...CHANGE_ACCOUNT, admin: false });
+  await createUser({ ...TOTP_ACCOUNT, admin: false });
   await recordFacts(await createGuardTargets(member.id), env.DATABASE_URL);
   await stopApp();
 
