@@ -20,6 +20,7 @@ import { pruneImageVariants } from "./image-variants.server";
 import { invalidatePageCache } from "./page-cache.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { deleteExpiredSessions } from "./session.server";
+import { deleteExpiredPendingSignIns } from "./pending-sign-in.server";
 
 /** How often the housekeeping runs (the first round runs soon after start). */
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -30,6 +31,7 @@ export type MaintenanceReport = { variantsRemoved: number; remindersQueued: numb
 /** One round of housekeeping. */
 export async function runMaintenance(now = new Date()): Promise<MaintenanceReport> {
   await deleteExpiredSessions(now);
+  await deleteExpiredPendingSignIns(now);
   await pruneRateLimits(now);
   const variantsRemoved = await pruneImageVariants({ now: now.getTime() });
   // Hourly is often enough: a booking's reminder can be queued all day before it.
