@@ -9,7 +9,7 @@ import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { expect, test, type Page } from "@playwright/test";
 import { TOTP_ACCOUNT } from "./support/config";
-import { signIn, toast } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, signIn, toast } from "./support/fixtures";
 
 const step = () => Math.floor(Date.now() / 30_000);
 const codeAt = (key: Uint8Array, s: number) => generateHOTP(key, BigInt(s), 6);
@@ -44,6 +44,7 @@ test("enrol TOTP, then sign in with a code and with a recovery code; wrong and r
     await page.getByRole("link", { name: "Manage two-factor sign-in" }).click();
     await expect(page).toHaveURL("/account/two-factor");
     await expect(page.getByRole("img", { name: "QR code to add this account to an authenticator app" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
     expect(secret).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
     const key = decodeBase32IgnorePadding(secret.replace(/ /g, ""));
@@ -64,6 +65,7 @@ test("enrol TOTP, then sign in with a code and with a recovery code; wrong and r
 
     // Password, then a wrong code, then the right one.
     await passwordStep(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByLabel("6-digit code").fill(wrongCode(key));
     await page.getByRole("button", { name: "Verify", exact: true }).click();
     await expect(toast(page, "Error")).toContainText("That code is not right");
