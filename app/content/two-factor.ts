@@ -9,6 +9,7 @@ export const TWO_FACTOR_TEXT = {
   metaDescription: "Protect your account with a code from an authenticator app.",
   title: "Two-factor sign-in",
   backToAccount: "Back to your account",
+  toAdmin: "Go to the admin area",
   accountLinkHeading: "Two-factor sign-in",
   accountLinkOn: "Two-factor sign-in is on: signing in asks for a code from your authenticator app.",
   accountLinkOff: "Two-factor sign-in is off. Turn it on so a stolen password alone cannot open your account.",

@@ -91,15 +91,10 @@ export function matchTotpStep(key: Uint8Array, input: string, now = new Date()):
   return found;
 }
 
-export type TotpState = { enabled: boolean; pendingSecret: boolean };
-
-export async function totpState(userId: string, executor: Executor = db()): Promise<TotpState> {
-  const [row] = await executor
-    .select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return { enabled: Boolean(row?.enabledAt), pendingSecret: Boolean(row?.secret && !row.enabledAt) };
+/** When TOTP was turned on (undefined: off) and how many recovery codes are left. */
+export async function totpStatus(userId: string): Promise<{ enabledAt: Date | undefined; unusedRecoveryCodes: number }> {
+  const [row] = await db().select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, userId)).limit(1);
+  return { enabledAt: row?.enabledAt ?? undefined, unusedRecoveryCodes: await unusedRecoveryCodeCount(userId) };
 }
 
 export type TotpSetup = { secretText: string; qrCodeDataUrl: string; uri: string };

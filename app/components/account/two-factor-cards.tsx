@@ -122,15 +122,20 @@ export function RecoveryCodesCard({ codes }: { codes: string[] }) {
   );
 }
 
-export function RegenerateCodesCard({ enabledAt, unusedCodes }: { enabledAt: string; unusedCodes: number }) {
+export function RegenerateCodesCard({ enabledAt, unusedCodes, isAdmin }: { enabledAt: string; unusedCodes: number; isAdmin: boolean }) {
   const busy = useBusy(INTENTS.regenerate);
   return (
     <>
       <Section heading={T.onHeading} intro={T.onIntro(enabledAt, unusedCodes)}>
-        <p className="text-sm">
+        <p className="flex flex-wrap gap-4 text-sm">
           <Link to="/account" className="underline underline-offset-4 hover:text-primary">
             {T.backToAccount}
           </Link>
+          {isAdmin && (
+            <Link to="/admin" className="underline underline-offset-4 hover:text-primary">
+              {T.toAdmin}
+            </Link>
+          )}
         </p>
       </Section>
       <Section heading={T.regenerateHeading} intro={T.regenerateIntro}>

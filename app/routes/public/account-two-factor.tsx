@@ -20,10 +20,8 @@ import { formatDateTime } from "~/lib/dates";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { useToastFrom } from "~/lib/toast";
 import { confirmTotpSchema, disableTotpSchema, TWO_FACTOR_INTENTS as INTENTS } from "~/models/two-factor";
-import { requireUser } from "~/server/auth.server";
+import { getAuth, requireUser } from "~/server/auth.server";
 import { markFailureHandled } from "~/server/availability.server";
-import { db } from "~/server/db/client.server";
-import { users } from "~/server/db/schema";
 import { secondFactorMethods } from "~/server/second-factor.server";
 import { makeToast } from "~/server/toast.server";
 import {
@@ -31,9 +29,8 @@ import {
   confirmTotpSetup,
   disableTotpWithProof,
   regenerateRecoveryCodes,
-  unusedRecoveryCodeCount,
+  totpStatus,
 } from "~/server/totp.server";
-import { eq } from "drizzle-orm";
 import type { Route } from "./+types/account-two-factor";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -47,14 +44,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const methods = await secondFactorMethods(user.id);
   if (!methods.totp) {
     const setup = await beginTotpSetup(user, siteSettingsFor(context).brandName);
-    return { adminRequired, methods, setup: setup ? { secretText: setup.secretText, qrCodeDataUrl: setup.qrCodeDataUrl } : null, on: null };
+    return { adminRequired, methods, isAdmin: getAuth(context).isAdmin, setup: setup ? { secretText: setup.secretText, qrCodeDataUrl: setup.qrCodeDataUrl } : null, on: null };
   }
-  const [row] = await db().select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, user.id));
+  const status = await totpStatus(user.id);
   return {
     adminRequired,
     methods,
+    isAdmin: getAuth(context).isAdmin,
     setup: null,
-    on: { enabledAt: row?.enabledAt ? formatDateTime(row.enabledAt) : "", unusedCodes: await unusedRecoveryCodeCount(user.id) },
+    on: { enabledAt: status.enabledAt ? formatDateTime(status.enabledAt) : "", unusedCodes: status.unusedRecoveryCodes },
   };
 }
 
@@ -135,7 +133,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
       {setup && <TotpSetupCard setup={setup} lastResult={actionData?.intent === INTENTS.confirm ? actionData.result : undefined} />}
       {on && !actionData?.codes && (
         <>
-          <RegenerateCodesCard enabledAt={on.enabledAt} unusedCodes={on.unusedCodes} />
+          <RegenerateCodesCard enabledAt={on.enabledAt} unusedCodes={on.unusedCodes} isAdmin={loaderData.isAdmin} />
           <DisableTotpCard lastResult={actionData?.intent === INTENTS.disable ? actionData.result : undefined} />
         </>
       )}
