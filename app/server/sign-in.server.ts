@@ -13,11 +13,13 @@
  * Counters live in the database, shared by every app process; IPv6 clients
  * count by /64 (client-address.server.ts).
  */
+import { AUTH_TEXT } from "~/content/auth";
 import { clientKey } from "./client-address.server";
 import { env } from "./env.server";
 import { createSession, deleteSession } from "./session.server";
 import { dummyPasswordHash, verifyPassword } from "./password.server";
 import { hit, resetKey, undoHit, type RateLimitRule } from "./rate-limit.server";
+import { toastHeader } from "./toast.server";
 import { ADMIN_ROLE, findUserForSignIn, hasRole, normalizeEmail } from "./users.server";
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -63,7 +65,7 @@ export async function signIn(input: {
   previousToken?: string | null;
 }): Promise<SignInResult> {
   const client = clientKey(input.clientIp);
-  const perClientKey = `sign-in:client:${client}`;
+  const perClientKey = signInClientKey(input.clientIp);
   const perPairKey = pairKey(input.email, client);
   // Counted up front (so parallel guesses cannot all slip under a limit) and
   // taken back on success: only failures use up an allowance.
@@ -85,9 +87,39 @@ export async function signIn(input: {
   await resetKey(accountKey(input.email));
   await resetKey(perPairKey);
   await undoHit(perClientKey);
+  return { ok: true, ...(await openSignInSession(user.id, input)) };
+}
+
+/** The per-client sign-in counter, shared by every way of signing in (password, passkey). */
+export function signInClientKey(clientIp: string) {
+  return `sign-in:client:${clientKey(clientIp)}`;
+}
+
+/**
+ * The session a successful sign-in opens, whatever proved who the person is
+ * (a password here, a passkey in passkeys.server.ts): the same cookie, and
+ * whether the person is an admin (where they are sent next).
+ */
+export async function openSignInSession(
+  userId: string,
+  input: { clientIp: string; userAgent?: string | null; previousToken?: string | null },
+): Promise<{ cookie: string; isAdmin: boolean }> {
   // A fresh session id at every sign-in (no session fixation).
   if (input.previousToken) await deleteSession(input.previousToken);
-  const { cookie } = await createSession(user.id, new Date(), { userAgent: input.userAgent, ipAddress: input.clientIp });
-  const isAdmin = await hasRole(user.id, ADMIN_ROLE).catch(() => false);
-  return { ok: true, cookie, isAdmin };
+  const { cookie } = await createSession(userId, new Date(), { userAgent: input.userAgent, ipAddress: input.clientIp });
+  const isAdmin = await hasRole(userId, ADMIN_ROLE).catch(() => false);
+  return { cookie, isAdmin };
+}
+
+/** Where a person goes once signed in: an admin to the dashboard, anyone else home. */
+export function signedInPath(isAdmin: boolean) {
+  return isAdmin ? "/admin" : "/";
+}
+
+/** The cookies of a sign-in's answer: the session and the spec's "Success" toast. */
+export function signedInHeaders(sessionCookies: string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of sessionCookies) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", toastHeader({ type: "success", title: AUTH_TEXT.successTitle, description: AUTH_TEXT.successMessage }));
+  return headers;
 }

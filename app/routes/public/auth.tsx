@@ -16,8 +16,7 @@ import { signInSchema } from "~/models/auth";
 import { getAuth } from "~/server/auth.server";
 import { markFailureHandled } from "~/server/availability.server";
 import { requestInfoContext } from "~/server/request-context.server";
-import { signIn, signInThrottledMessage } from "~/server/sign-in.server";
-import { toastHeader } from "~/server/toast.server";
+import { signedInHeaders, signedInPath, signIn, signInThrottledMessage } from "~/server/sign-in.server";
 import type { Route } from "./+types/auth";
 import { passRetryAfter } from "~/lib/retry-after";
 
@@ -34,7 +33,7 @@ export const headers = passRetryAfter;
 
 /** An already signed-in user is sent on at once: an admin to /admin, anyone else to /. */
 function redirectSignedIn(isAdmin: boolean) {
-  return redirect(isAdmin ? "/admin" : "/");
+  return redirect(signedInPath(isAdmin));
 }
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -79,13 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     );
   }
-  const headers = new Headers();
-  headers.append("Set-Cookie", result.cookie);
-  headers.append(
-    "Set-Cookie",
-    toastHeader({ type: "success", title: AUTH_TEXT.successTitle, description: AUTH_TEXT.successMessage }),
-  );
-  return redirect(result.isAdmin ? "/admin" : "/", { headers });
+  return redirect(signedInPath(result.isAdmin), { headers: signedInHeaders([result.cookie]) });
 }
 
 export default function SignInPage() {
