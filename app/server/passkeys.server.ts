@@ -25,6 +25,9 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { and, asc, eq } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { siteSettingsFor } from "~/config/site.server";
 import { PASSKEYS_TEXT as T } from "~/content/passkeys";
 import { currentActor, recordActivity, type ActivityActor } from "./activity.server";
 import { db, type Executor } from "./db/client.server";
@@ -421,4 +424,32 @@ export async function completeSecondFactorWithPasskey(input: {
   await noteSignIn(credential, info, { id: credential.userId, email: credential.email, ipAddress: input.clientIp }, T.activity.secondFactor, now);
   const isAdmin = await hasRole(credential.userId, ADMIN_ROLE).catch(() => false);
   return { ok: true, cookies: completed.cookies, isAdmin, userId: credential.userId };
+}
+
+// ---------------------------------------------------------------- requests
+
+/** The relying party of the request being answered (the site's origin, its brand name). */
+export function relyingPartyOf(context: Readonly<RouterContextProvider>): RelyingParty {
+  const site = siteSettingsFor(context);
+  return relyingPartyFor(site.siteUrl, site.brandName);
+}
+
+/** Enough of a credential's JSON to hand to the library, which checks the rest. */
+const credentialJson = z.looseObject({
+  id: z.string().min(1).max(MAX_CREDENTIAL_ID_LENGTH),
+  rawId: z.string().min(1).max(MAX_CREDENTIAL_ID_LENGTH),
+  type: z.literal("public-key"),
+  response: z.looseObject({ clientDataJSON: z.string().max(20_000), userHandle: z.string().max(200).optional() }),
+  clientExtensionResults: z.looseObject({}).optional().default({}),
+});
+
+/** A form field holding the browser's answer as JSON; undefined when it is not one. */
+export function readCredentialField<T extends RegistrationResponseJSON | AuthenticationResponseJSON>(value: FormDataEntryValue | null): T | undefined {
+  if (typeof value !== "string" || value.length > 60_000) return undefined;
+  try {
+    const parsed = credentialJson.safeParse(JSON.parse(value));
+    return parsed.success ? (parsed.data as unknown as T) : undefined;
+  } catch {
+    return undefined;
+  }
 }

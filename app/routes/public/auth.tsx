@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { PasskeyButton } from "~/components/passkey-button";
 import { pageMeta } from "~/components/site/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -12,6 +13,7 @@ import { useSiteSettings } from "~/lib/root-data";
 import { showToast } from "~/lib/toast";
 import { AUTH_TEXT } from "~/content/auth";
 import { FORGOT_TEXT } from "~/content/account";
+import { PASSKEYS_TEXT } from "~/content/passkeys";
 import { signInSchema } from "~/models/auth";
 import { getAuth } from "~/server/auth.server";
 import { markFailureHandled } from "~/server/availability.server";
@@ -142,6 +144,12 @@ export default function SignInPage() {
               )}
             </Button>
           </Form>
+          <div className="my-5 flex items-center gap-3 text-xs uppercase text-muted-foreground" aria-hidden="true">
+            <span className="h-px flex-1 bg-border" />
+            {PASSKEYS_TEXT.or}
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <PasskeyButton mode="sign-in" className="w-full" />
         </CardContent>
       </Card>
     </div>
