@@ -8,7 +8,7 @@
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PASSKEY_ACCOUNT, PASSKEY_OTHER } from "./support/config";
-import { signIn, toast } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, signIn, toast } from "./support/fixtures";
 import { unique } from "./support/form-helpers";
 
 /** A fresh browser with a virtual platform authenticator that verifies its user (a fingerprint that always matches). */
@@ -50,6 +50,7 @@ test("a passkey is added under a name, renamed, signs in without a password, and
   await addPasskey(page, name);
   const row = passkeyList(page).getByRole("listitem").filter({ hasText: name });
   await expect(row).toContainText("Never used");
+  await expectNoSeriousA11yViolations(page);
 
   const renamed = unique("Work laptop");
   await page.getByRole("button", { name: `Rename ${name}` }).click();
