@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "options") {
       const issued = mode === "sign-in" ? await signInOptions(rp) : await secondFactorOptions(request, rp);
       // No live pending sign-in (or no passkey on it): start again with the password.
-      if (!issued) return json({ ok: false, error: T.secondFactorExpired }, 410);
+      if (!issued) return json({ ok: false, error: T.secondFactorExpired, restart: "/auth" }, 410, new Headers({ "Set-Cookie": clearedPendingSignInCookie() }));
       return json({ ok: true, options: issued.options }, 200, new Headers({ "Set-Cookie": issued.cookie }));
     }
     if (intent !== "verify") return json({ ok: false, error: T.unknownError }, 400);

@@ -65,9 +65,9 @@ export function softwareAuthenticator(origin: string) {
     register(options: PublicKeyCredentialCreationOptionsJSON, knobs: { origin?: string } = {}): RegistrationResponseJSON {
       userHandle = options.user.id;
       const attestationObject = isoCBOR.encode(
-        new Map<string, Uint8Array | string | Map<string, never>>([
+        new Map<string, Uint8Array | string | Map<string, number>>([
           ["fmt", "none"],
-          ["attStmt", new Map()],
+          ["attStmt", new Map<string, number>()],
           ["authData", new Uint8Array(authenticatorData(options.rp.id!, FLAG_USER_PRESENT | FLAG_USER_VERIFIED | FLAG_ATTESTED_DATA, true))],
         ]),
       );
