@@ -24,6 +24,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
+import { COSEALG } from "@simplewebauthn/server/helpers";
 import { and, asc, eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
@@ -45,6 +46,14 @@ export function relyingPartyFor(siteOrigin: string, name: string): RelyingParty 
   const url = new URL(siteOrigin);
   return { id: url.hostname, origin: url.origin, name };
 }
+
+/**
+ * The signature algorithms accepted for new passkeys: EdDSA, ES256, RS256,
+ * what every current authenticator offers. Named here rather than left to
+ * the library's default, which probes Node for post-quantum ML-DSA support,
+ * an experimental Node API that writes a warning to the server log.
+ */
+const SUPPORTED_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 /** How long the browser waits for the person to use their device. */
 const CEREMONY_TIMEOUT_MS = 120_000;
@@ -110,6 +119,7 @@ export async function registrationOptions(
     userID: userHandle(user.id),
     timeout: CEREMONY_TIMEOUT_MS,
     attestationType: "none",
+    supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
     // One passkey per device: the browser refuses a device that already holds one of these.
     excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports })),
     // Discoverable where the device can (sign-in without typing an email); verified where it can.
@@ -141,6 +151,7 @@ export async function finishRegistration(input: {
     expectedChallenge: challenge.challenge,
     expectedOrigin: input.rp.origin,
     expectedRPID: input.rp.id,
+    supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
     // A security key without a PIN still proves possession; sign-in without a password asks for verification itself.
     requireUserVerification: false,
   }).catch((error: unknown) => {
