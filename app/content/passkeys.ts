@@ -65,7 +65,8 @@ export const PASSKEYS_TEXT = {
     added: (name: string) => `Added the passkey “${name}”`,
     renamed: (from: string, to: string) => `Renamed the passkey “${from}” to “${to}”`,
     removed: (name: string) => `Removed the passkey “${name}”`,
-    signedIn: "Signed in with a passkey",
-    secondFactor: "Signed in with a password and a passkey",
+    /** Same shape as the password and TOTP sign-ins' entries: "<email> signed in (passkey)". */
+    signedIn: (email: string, method: string) => `${email} signed in (${method})`,
+    signInFailed: (email: string | null, reason: string) => `Failed sign-in${email ? ` for ${email}` : ""} (${reason})`,
   },
 } as const;

@@ -77,6 +77,14 @@ async function activityOf(userId: string, action: string) {
     .where(and(eq(activityLog.actorId, userId), eq(activityLog.action, action)));
 }
 
+/** Refused sign-ins recorded against the account (anonymous actor: nobody proved who they are). */
+async function failuresOf(userId: string) {
+  return db()
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.entityId, userId), eq(activityLog.action, "sign-in-failed")));
+}
+
 forEachDatabase(() => {
   describe("registration", () => {
     it("stores a verified passkey under its name, with its record entry, and uses each challenge once", async () => {
@@ -195,6 +203,9 @@ forEachDatabase(() => {
       expect((await passwordlessAttempt(softwareAuthenticator(ORIGIN))).result).toEqual({ ok: false, reason: "refused" });
       const [row] = await db().select().from(passkeys).where(eq(passkeys.id, device.id));
       expect(row!.counter).toBe(5);
+      const failures = await failuresOf(user.id);
+      expect(failures).toHaveLength(3);
+      expect(failures.every((f) => f.actorId === null && f.ipAddress === IP)).toBe(true);
     });
 
     it("refuses a disabled account, and is throttled like a password sign-in", async () => {
@@ -231,7 +242,8 @@ forEachDatabase(() => {
       // The pending cookie is cleared and its row gone.
       expect(done.cookies.some((c) => c.startsWith(`${pendingSignInCookieName()}=;`))).toBe(true);
       expect(await db().select().from(pendingSignIns).where(eq(pendingSignIns.userId, user.id))).toEqual([]);
-      expect(await activityOf(user.id, "sign-in")).toHaveLength(1);
+      const [signedIn] = await activityOf(user.id, "sign-in");
+      expect(signedIn!.changes).toEqual({ method: { from: null, to: "password+passkey" } });
 
       // Once: the same pending sign-in cannot be completed again.
       expect(await completeSecondFactorWithPasskey({ request, response, rp: RP, clientIp: IP })).toEqual({ ok: false, reason: "expired" });
@@ -254,6 +266,7 @@ forEachDatabase(() => {
       }
       expect(await db().select().from(pendingSignIns).where(eq(pendingSignIns.userId, user.id))).toEqual([]);
       expect(await activityOf(user.id, "sign-in")).toEqual([]);
+      expect(await failuresOf(user.id)).toHaveLength(PENDING_SIGN_IN_MAX_FAILURES);
     });
 
     it("has nothing to offer without a live pending sign-in or without a passkey", async () => {

@@ -297,6 +297,9 @@ async function verifyAssertion(
   return verification.authenticationInfo;
 }
 
+/** How the person signed in, as the record names it (the same names as the TOTP sign-in's). */
+type PasskeySignInMethod = "passkey" | "password+passkey";
+
 /**
  * What a verified assertion changes, in one transaction: the passkey's
  * counter and last use, the account's last sign-in, and the record entry.
@@ -304,10 +307,12 @@ async function verifyAssertion(
 async function noteSignIn(
   credential: StoredCredential,
   info: { newCounter: number; credentialBackedUp: boolean },
-  actor: ActivityActor,
-  summary: string,
+  method: PasskeySignInMethod,
+  clientIp: string,
   now: Date,
 ) {
+  const actor = { id: credential.userId, email: credential.email, ipAddress: clientIp };
+  const summary = T.activity.signedIn(credential.email, method);
   await db().transaction(async (tx) => {
     await tx
       .update(passkeys)
@@ -316,10 +321,27 @@ async function noteSignIn(
     await tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, credential.userId));
     await recordActivity(
       tx,
-      { action: "sign-in", entityKind: "user", entityId: credential.userId, summary, changes: { method: { from: null, to: "passkey" } } },
+      { action: "sign-in", entityKind: "user", entityId: credential.userId, summary, changes: { method: { from: null, to: method } } },
       actor,
     );
   });
+}
+
+/**
+ * Records a refused passkey sign-in. Nobody proved who they are, so the
+ * actor is anonymous; the account is named when the passkey was known.
+ */
+async function noteFailure(credential: StoredCredential | undefined, reason: string, clientIp: string) {
+  await recordActivity(
+    db(),
+    {
+      action: "sign-in-failed",
+      entityKind: "user",
+      entityId: credential?.userId ?? null,
+      summary: T.activity.signInFailed(credential?.email ?? null, reason),
+    },
+    { id: null, email: null, ipAddress: clientIp },
+  );
 }
 
 /** Options for signing in with any passkey of this site (the browser lets the person choose). */
@@ -352,18 +374,22 @@ export async function signInWithPasskey(input: {
   const clientKey = signInClientKey(input.clientIp);
   const perClient = await hit(clientKey, SIGN_IN_LIMITS.perClient, now);
   if (!perClient.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: perClient.retryAfterSeconds };
-  const challenge = await takeChallenge(input.request, "sign-in", "", now.getTime());
-  if (!challenge.ok) return { ok: false, reason: challenge.reason === "expired" ? "expired" : "refused" };
   const credential = await findCredential(input.response.id);
-  if (!credential) return { ok: false, reason: "refused" };
+  const refuse = async (reason: "refused" | "expired" | "disabled", why: string): Promise<PasskeySignInResult> => {
+    await noteFailure(credential, why, input.clientIp);
+    return { ok: false, reason };
+  };
+  const challenge = await takeChallenge(input.request, "sign-in", "", now.getTime());
+  if (!challenge.ok) return refuse(challenge.reason === "expired" ? "expired" : "refused", `passkey, challenge ${challenge.reason}`);
+  if (!credential) return refuse("refused", "unknown passkey");
   // The user handle the authenticator returns must name the credential's owner.
   const handle = input.response.response.userHandle;
-  if (handle && Buffer.from(handle, "base64url").toString("utf8") !== credential.userId) return { ok: false, reason: "refused" };
+  if (handle && Buffer.from(handle, "base64url").toString("utf8") !== credential.userId) return refuse("refused", "passkey of another account");
   const info = await verifyAssertion(input.response, challenge.challenge, credential, input.rp, true);
-  if (!info) return { ok: false, reason: "refused" };
+  if (!info) return refuse("refused", "passkey not verified");
   // Only told once the passkey proved to be theirs: nobody else learns the account is disabled.
-  if (credential.disabledAt) return { ok: false, reason: "disabled" };
-  await noteSignIn(credential, info, { id: credential.userId, email: credential.email, ipAddress: input.clientIp }, T.activity.signedIn, now);
+  if (credential.disabledAt) return refuse("disabled", "account disabled");
+  await noteSignIn(credential, info, "passkey", input.clientIp, now);
   await undoHit(clientKey);
   const session = await openSignInSession(credential.userId, input);
   return { ok: true, ...session, userId: credential.userId };
@@ -421,18 +447,27 @@ export async function completeSecondFactorWithPasskey(input: {
   const token = readPendingSignInToken(input.request);
   const pending = token ? await getPendingSignIn(token, now) : undefined;
   if (!token || !pending) return { ok: false, reason: "expired" };
-  const refuse = async (): Promise<SecondFactorResult> => ({ ok: false, reason: "refused", ...(await notePendingSignInFailure(pending.id)) });
-  const challenge = await takeChallenge(input.request, "second-factor", pending.id, now.getTime());
-  if (!challenge.ok) return refuse();
-  const credential = await findCredential(input.response.id);
+  const found = await findCredential(input.response.id);
   // Only the pending person's own passkeys count.
-  if (!credential || credential.userId !== pending.userId) return refuse();
+  const credential = found?.userId === pending.userId ? found : undefined;
+  const refuse = async (why: string): Promise<SecondFactorResult> => {
+    const { exhausted } = await notePendingSignInFailure(pending.id);
+    await recordActivity(
+      db(),
+      { action: "sign-in-failed", entityKind: "user", entityId: pending.userId, summary: T.activity.signInFailed(null, why) },
+      { id: null, email: null, ipAddress: input.clientIp },
+    );
+    return { ok: false, reason: "refused", exhausted };
+  };
+  const challenge = await takeChallenge(input.request, "second-factor", pending.id, now.getTime());
+  if (!challenge.ok) return refuse(`passkey, challenge ${challenge.reason}`);
+  if (!credential) return refuse(found ? "passkey of another account" : "unknown passkey");
   const info = await verifyAssertion(input.response, challenge.challenge, credential, input.rp, false);
-  if (!info) return refuse();
+  if (!info) return refuse("passkey not verified");
   if (credential.disabledAt) return { ok: false, reason: "disabled" };
   const completed = await completePendingSignIn(token, { userAgent: input.userAgent, ipAddress: input.clientIp }, now);
   if (!completed) return { ok: false, reason: "expired" };
-  await noteSignIn(credential, info, { id: credential.userId, email: credential.email, ipAddress: input.clientIp }, T.activity.secondFactor, now);
+  await noteSignIn(credential, info, "password+passkey", input.clientIp, now);
   const isAdmin = await hasRole(credential.userId, ADMIN_ROLE).catch(() => false);
   return { ok: true, cookies: completed.cookies, isAdmin, userId: credential.userId };
 }
