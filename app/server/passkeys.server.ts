@@ -31,7 +31,7 @@ import { z } from "zod";
 import { siteSettingsFor } from "~/config/site.server";
 import { PASSKEYS_TEXT as T } from "~/content/passkeys";
 import { currentActor, recordActivity, type ActivityActor } from "./activity.server";
-import { db, type Executor } from "./db/client.server";
+import { db } from "./db/client.server";
 import { passkeys, users } from "./db/schema";
 import { challengeCookie, takeChallenge } from "./passkey-challenge.server";
 import { completePendingSignIn, getPendingSignIn, notePendingSignInFailure, readPendingSignInToken } from "./pending-sign-in.server";
@@ -83,12 +83,6 @@ export async function listPasskeys(userId: string): Promise<PasskeyListing[]> {
     .from(passkeys)
     .where(eq(passkeys.userId, userId))
     .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
-}
-
-/** True when the account has at least one passkey (a second factor for the pending sign-in code). */
-export async function hasPasskeys(userId: string, executor: Executor = db()): Promise<boolean> {
-  const [row] = await executor.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1);
-  return row !== undefined;
 }
 
 function toBytes(base64url: string) {
