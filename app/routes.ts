@@ -9,6 +9,9 @@ export default [
   route("storage/:bucket/*", "routes/resources/storage.ts"),
   route("img/:width/*", "routes/resources/image.ts"),
   route("auth/sign-out", "routes/resources/sign-out.ts"),
+  // The passkey ceremonies' JSON steps: sign in (or the second factor), and add a passkey.
+  route("auth/passkey", "routes/resources/passkey-sign-in.ts"),
+  route("account/passkeys/register", "routes/resources/passkey-register.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("blog/rss.xml", "routes/resources/blog-rss.ts"),
@@ -44,6 +47,7 @@ export default [
     route("auth/second-factor", "routes/public/auth-second-factor.tsx"),
     route("account", "routes/public/account.tsx"),
     route("account/two-factor", "routes/public/account-two-factor.tsx"),
+    route("account/passkeys", "routes/public/account-passkeys.tsx"),
     route("team-leader", "routes/public/team-leader.tsx"),
     route("privacy-policy", "routes/public/privacy-policy.tsx"),
     route("terms-of-service", "routes/public/terms-of-service.tsx"),

@@ -103,7 +103,7 @@ export const SECOND_FACTOR_TEXT = {
 /** One line per entry in the record of changes. */
 export const TWO_FACTOR_ACTIVITY = {
   signIn: (email: string, method: string) => `${email} signed in (${method})`,
-  signInFailed: (email: string, reason: string) => `Failed sign-in for ${email} (${reason})`,
+  signInFailed: (email: string | null, reason: string) => `Failed sign-in${email ? ` for ${email}` : ""} (${reason})`,
   enabled: (email: string) => `Turned on two-factor sign-in for ${email}`,
   disabled: (email: string) => `Turned off two-factor sign-in for ${email}`,
   regenerated: (email: string) => `Made new recovery codes for ${email}`,

@@ -34,6 +34,24 @@ export async function hit(key: string, rule: RateLimitRule, now = new Date()): P
   };
 }
 
+/**
+ * Claims `key` once for `ttlMs`: true the first time, false while the claim
+ * lasts. For one-time values that are not stored anywhere else (a passkey
+ * challenge lives in a signed cookie, passkey-challenge.server.ts): the claim
+ * is what makes the second use fail. Never multiplied by RATE_LIMIT_MULTIPLIER.
+ */
+export async function claimOnce(key: string, ttlMs: number, now = new Date()): Promise<boolean> {
+  const rows = await queryRows<{ key: string }>(
+    db(),
+    sql`
+      insert into rate_limits (key, count, reset_at) values (${key}, 1, ${new Date(now.getTime() + ttlMs).toISOString()}::timestamptz)
+      on conflict (key) do update set count = 1, reset_at = excluded.reset_at
+        where rate_limits.reset_at <= ${now.toISOString()}::timestamptz
+      returning key`,
+  );
+  return rows.length > 0;
+}
+
 /** Takes back one hit (e.g. an attempt that turned out to be a successful sign-in). */
 export async function undoHit(key: string) {
   await db().execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);

@@ -87,7 +87,7 @@ export async function recordSignIn(
 /** Records a refused sign-in: a wrong password (no user known) or a wrong second factor. */
 export async function recordSignInFailure(
   executor: Executor,
-  input: { userId: string | null; email: string; reason: string; clientIp: string | null },
+  input: { userId: string | null; email: string | null; reason: string; clientIp: string | null },
 ) {
   await recordActivity(
     executor,

@@ -14,6 +14,7 @@
  * count by /64 (client-address.server.ts).
  */
 import { eq } from "drizzle-orm";
+import { AUTH_TEXT } from "~/content/auth";
 import { clientKey } from "./client-address.server";
 import { db } from "./db/client.server";
 import { users } from "./db/schema";
@@ -23,6 +24,7 @@ import { hasSecondFactor, recordSignIn, recordSignInFailure } from "./second-fac
 import { createSession, deleteSession } from "./session.server";
 import { dummyPasswordHash, verifyPassword } from "./password.server";
 import { hit, resetKey, undoHit, type RateLimitRule } from "./rate-limit.server";
+import { toastHeader } from "./toast.server";
 import { ADMIN_ROLE, findUserForSignIn, hasRole, normalizeEmail } from "./users.server";
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -70,7 +72,7 @@ export async function signIn(input: {
   previousToken?: string | null;
 }): Promise<SignInResult> {
   const client = clientKey(input.clientIp);
-  const perClientKey = `sign-in:client:${client}`;
+  const perClientKey = signInClientKey(input.clientIp);
   const perPairKey = pairKey(input.email, client);
   // Counted up front (so parallel guesses cannot all slip under a limit) and
   // taken back on success: only failures use up an allowance.
@@ -100,19 +102,51 @@ export async function signIn(input: {
   await resetKey(accountKey(input.email));
   await resetKey(perPairKey);
   await undoHit(perClientKey);
-  // A fresh session id at every sign-in (no session fixation).
-  if (input.previousToken) await deleteSession(input.previousToken);
   // A right password is not enough for an account with a second factor: no
   // session yet, only the pending step that asks for it (second-factor.server.ts).
   if (await hasSecondFactor(user.id)) {
+    if (input.previousToken) await deleteSession(input.previousToken);
     const pending = await startPendingSignIn(user.id);
     return { ok: "second-factor", cookie: pending.cookie };
   }
-  const { cookie } = await createSession(user.id, new Date(), { userAgent: input.userAgent, ipAddress: input.clientIp });
+  const session = await openSignInSession(user.id, input);
   await db().transaction(async (tx) => {
     await tx.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
     await recordSignIn(tx, { userId: user.id, email: user.email, method: "password", clientIp: input.clientIp });
   });
-  const isAdmin = await hasRole(user.id, ADMIN_ROLE).catch(() => false);
-  return { ok: true, cookie, isAdmin };
+  return { ok: true, ...session };
+}
+
+/** The per-client sign-in counter, shared by every way of signing in (password, passkey). */
+export function signInClientKey(clientIp: string) {
+  return `sign-in:client:${clientKey(clientIp)}`;
+}
+
+/**
+ * The session a successful sign-in opens, whatever proved who the person is
+ * (a password here, a passkey in passkeys.server.ts): the same cookie, and
+ * whether the person is an admin (where they are sent next).
+ */
+export async function openSignInSession(
+  userId: string,
+  input: { clientIp: string; userAgent?: string | null; previousToken?: string | null },
+): Promise<{ cookie: string; isAdmin: boolean }> {
+  // A fresh session id at every sign-in (no session fixation).
+  if (input.previousToken) await deleteSession(input.previousToken);
+  const { cookie } = await createSession(userId, new Date(), { userAgent: input.userAgent, ipAddress: input.clientIp });
+  const isAdmin = await hasRole(userId, ADMIN_ROLE).catch(() => false);
+  return { cookie, isAdmin };
+}
+
+/** Where a person goes once signed in: an admin to the dashboard, anyone else home. */
+export function signedInPath(isAdmin: boolean) {
+  return isAdmin ? "/admin" : "/";
+}
+
+/** The cookies of a sign-in's answer: the session and the spec's "Success" toast. */
+export function signedInHeaders(sessionCookies: string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of sessionCookies) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", toastHeader({ type: "success", title: AUTH_TEXT.successTitle, description: AUTH_TEXT.successMessage }));
+  return headers;
 }

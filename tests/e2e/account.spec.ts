@@ -53,7 +53,7 @@ test("forgot password: the mailed link sets a new password once and ends every s
   await expect(elsewhere).toHaveURL("/auth");
   await page.getByLabel("Email").fill(RESET_ACCOUNT.email);
   await page.getByLabel("Password").fill(RESET_ACCOUNT.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(toast(page, "Error")).toContainText("Invalid login credentials");
   await signIn(page, { ...RESET_ACCOUNT, password: "brand-new-pass-1" }, "/");
 

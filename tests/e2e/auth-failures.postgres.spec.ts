@@ -42,7 +42,7 @@ test.describe("when the database fails", () => {
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill("any-password-1");
       const answer = page.waitForResponse((r) => r.url().includes("/auth") && r.request().method() === "POST");
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
       expect((await answer).status()).toBe(500);
       await expect(toast(page, "Error")).toContainText("An unknown error occurred");
       await expect(page).toHaveURL(/\/auth$/);

@@ -11,7 +11,7 @@ test.describe("Sign-in", () => {
 
     await page.getByLabel("Email").fill(ADMIN.email);
     await page.getByLabel("Password").fill("not-the-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(toast(page, "Error")).toContainText("Invalid login credentials");
     await expect(page).toHaveURL(/\/auth$/);
     // What the person typed is still there (the password is not sent back).
@@ -22,7 +22,7 @@ test.describe("Sign-in", () => {
     await page.goto("/auth");
     await page.getByLabel("Email").fill("nobody@e2e.test");
     await page.getByLabel("Password").fill("whatever-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(toast(page, "Error")).toContainText("Invalid login credentials");
   });
 
@@ -39,7 +39,7 @@ test.describe("Sign-in", () => {
         await page.goto("/auth", { waitUntil: stages[i % stages.length] });
         await page.getByLabel("Email").fill(i % 2 ? `nobody-${i}@e2e.test` : ADMIN.email);
         await page.getByLabel("Password").fill(`wrong-password-${i}`);
-        await page.getByRole("button", { name: "Sign In" }).click();
+        await page.getByRole("button", { name: "Sign In", exact: true }).click();
         await expect(toast(page, "Error"), `attempt ${i} (${stages[i % stages.length]})`).toContainText("Invalid login credentials");
       } finally {
         await context.close();
@@ -49,7 +49,7 @@ test.describe("Sign-in", () => {
 
   test("requires both fields", async ({ page }) => {
     await page.goto("/auth");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Email is required")).toBeVisible();
     await expect(page.getByText("Password is required")).toBeVisible();
   });
@@ -65,7 +65,7 @@ test.describe("Sign-in", () => {
       await held;
       await route.continue();
     });
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
     release();
     await expect(page).toHaveURL("/");

@@ -7,7 +7,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { TwoFactorLinkCard } from "~/components/account/two-factor-cards";
 import { pageMeta } from "~/components/site/page-meta";
 import { Button } from "~/components/ui/button";
@@ -15,6 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { ACCOUNT_TEXT as T, FORGOT_TEXT, PASSWORD_RULES_TEXT } from "~/content/account";
+import { PASSKEYS_TEXT } from "~/content/passkeys";
 import { formatDateTime } from "~/lib/dates";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { useToastFrom } from "~/lib/toast";
@@ -108,8 +109,27 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       </header>
       <ChangePasswordCard />
       <TwoFactorLinkCard on={loaderData.twoFactorOn} />
+      <PasskeysLinkCard />
       <SessionsCard sessions={loaderData.sessions} />
     </div>
+  );
+}
+
+function PasskeysLinkCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-xl">{PASSKEYS_TEXT.accountHeading}</h2>
+        </CardTitle>
+        <CardDescription>{PASSKEYS_TEXT.accountIntro}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline">
+          <Link to="/account/passkeys">{PASSKEYS_TEXT.accountLink}</Link>
+        </Button>
+      </CardContent>
+    </Card>
   );
 }
 

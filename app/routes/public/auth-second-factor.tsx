@@ -18,6 +18,7 @@ import { getAuth } from "~/server/auth.server";
 import { markFailureHandled } from "~/server/availability.server";
 import { clearedPendingSignInCookie, getPendingSignIn, readPendingSignInToken } from "~/server/pending-sign-in.server";
 import { requestInfoContext } from "~/server/request-context.server";
+import { PasskeyButton } from "~/components/passkey-button";
 import { secondFactorMethods, verifySecondFactor } from "~/server/second-factor.server";
 import { makeToast, redirectWithToast, toastHeader } from "~/server/toast.server";
 import type { Route } from "./+types/auth-second-factor";
@@ -99,8 +100,8 @@ export default function SecondFactorPage({ loaderData, actionData }: Route.Compo
       method={loaderData.method}
       lastResult={actionData?.result}
       toast={actionData?.toast}
-      // The passkey helper puts its "Use your passkey" button here.
-      passkeyButton={null}
+      // Shown by the card only when the account has passkeys.
+      passkeyButton={<PasskeyButton mode="second-factor" className="w-full" />}
     />
   );
 }

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { PasskeyButton } from "~/components/passkey-button";
 import { pageMeta } from "~/components/site/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -12,12 +13,12 @@ import { useSiteSettings } from "~/lib/root-data";
 import { showToast } from "~/lib/toast";
 import { AUTH_TEXT } from "~/content/auth";
 import { FORGOT_TEXT } from "~/content/account";
+import { PASSKEYS_TEXT } from "~/content/passkeys";
 import { signInSchema } from "~/models/auth";
 import { getAuth } from "~/server/auth.server";
 import { markFailureHandled } from "~/server/availability.server";
 import { requestInfoContext } from "~/server/request-context.server";
-import { signIn, signInThrottledMessage } from "~/server/sign-in.server";
-import { toastHeader } from "~/server/toast.server";
+import { signedInHeaders, signedInPath, signIn, signInThrottledMessage } from "~/server/sign-in.server";
 import type { Route } from "./+types/auth";
 import { passRetryAfter } from "~/lib/retry-after";
 
@@ -34,7 +35,7 @@ export const headers = passRetryAfter;
 
 /** An already signed-in user is sent on at once: an admin to /admin, anyone else to /. */
 function redirectSignedIn(isAdmin: boolean) {
-  return redirect(isAdmin ? "/admin" : "/");
+  return redirect(signedInPath(isAdmin));
 }
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -83,13 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // No session yet: the pending sign-in's cookie, and the page that asks for the second factor.
     return redirect("/auth/second-factor", { headers: { "Set-Cookie": result.cookie } });
   }
-  const headers = new Headers();
-  headers.append("Set-Cookie", result.cookie);
-  headers.append(
-    "Set-Cookie",
-    toastHeader({ type: "success", title: AUTH_TEXT.successTitle, description: AUTH_TEXT.successMessage }),
-  );
-  return redirect(result.isAdmin ? "/admin" : "/", { headers });
+  return redirect(signedInPath(result.isAdmin), { headers: signedInHeaders([result.cookie]) });
 }
 
 export default function SignInPage() {
@@ -153,6 +148,12 @@ export default function SignInPage() {
               )}
             </Button>
           </Form>
+          <div className="my-5 flex items-center gap-3 text-xs uppercase text-muted-foreground" aria-hidden="true">
+            <span className="h-px flex-1 bg-border" />
+            {PASSKEYS_TEXT.or}
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <PasskeyButton mode="sign-in" className="w-full" />
         </CardContent>
       </Card>
     </div>

@@ -22,7 +22,7 @@ export const test = base.extend<object, { adminStorageState: string }>({
       await page.goto("/auth");
       await page.getByLabel("Email").fill(ADMIN.email);
       await page.getByLabel("Password").fill(ADMIN.password);
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
       await expect(page).toHaveURL(/\/admin$/, { timeout: 60_000 });
       await page.context().storageState({ path: file });
       await page.close();

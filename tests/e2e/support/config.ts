@@ -40,6 +40,13 @@ export const CHANGE_ACCOUNT = { email: "change-me@e2e.test", password: "change-p
 /** The account only the two-factor test uses (tests/e2e/two-factor.spec.ts): it turns TOTP on. */
 export const TOTP_ACCOUNT = { email: "totp-me@e2e.test", password: "totp-password-123" };
 
+/**
+ * Accounts only the passkey test uses (tests/e2e/passkeys.spec.ts): passkeys
+ * are added to and removed from them, and they sign in without a password.
+ */
+export const PASSKEY_ACCOUNT = { email: "passkey-me@e2e.test", password: "passkey-password-123" };
+export const PASSKEY_OTHER = { email: "passkey-other@e2e.test", password: "passkey-other-123" };
+
 /** Where the test servers send staff notifications (STAFF_EMAIL). */
 export const STAFF_INBOX = "staff@e2e.test";
 

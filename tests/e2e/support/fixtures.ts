@@ -22,7 +22,7 @@ export async function signIn(page: Page, account: Account, expectedPath: string 
   await page.goto("/auth");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(expectedPath);
 }
 

@@ -1,0 +1,109 @@
+/**
+ * The signed-in person's passkeys (/account/passkeys, any role): add one
+ * under a name they type, see each (added, last used), rename or remove it.
+ * Adding goes through /account/passkeys/register (the browser's ceremony);
+ * renaming and removing post here. Every change acts on the person's own
+ * passkeys only: another person's id is "not found". Never cached.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
+import { useConfirmDialogToasts } from "~/components/admin/confirm-dialog";
+import { AddPasskeyForm } from "~/components/passkeys/add-passkey-form";
+import { PasskeyList, REMOVE_INTENT, RENAME_INTENT } from "~/components/passkeys/passkey-list";
+import { pageMeta } from "~/components/site/page-meta";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { PASSKEYS_TEXT as T } from "~/content/passkeys";
+import { formatDateTime } from "~/lib/dates";
+import { privatePageHeaders } from "~/lib/private-page-headers";
+import { renamePasskeySchema } from "~/models/passkey";
+import { requireUser } from "~/server/auth.server";
+import { markFailureHandled } from "~/server/availability.server";
+import { listPasskeys, removePasskey, renamePasskey } from "~/server/passkeys.server";
+import { makeToast } from "~/server/toast.server";
+import type { Route } from "./+types/account-passkeys";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: T.metaTitle, description: T.metaDescription, path: "/account/passkeys", noIndex: true });
+
+export const headers = privatePageHeaders;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const passkeys = await listPasskeys(user.id);
+  return {
+    passkeys: passkeys.map((p) => ({
+      id: p.id,
+      name: p.name,
+      created: formatDateTime(p.createdAt),
+      lastUsed: p.lastUsedAt ? formatDateTime(p.lastUsedAt) : null,
+    })),
+  };
+}
+
+const errorToast = (description: string) => makeToast({ type: "error", title: T.errorTitle, description });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  try {
+    if (intent === REMOVE_INTENT) {
+      const id = formData.get("id");
+      const removed = typeof id === "string" && id.length > 0 ? await removePasskey(user.id, id) : ({ ok: false } as const);
+      if (!removed.ok) return data({ ok: false, toast: errorToast(T.notFound), errors: null }, { status: 404 });
+      return data({ ok: true, toast: makeToast({ type: "success", title: T.successTitle, description: T.removed(removed.name) }), errors: null });
+    }
+    if (intent === RENAME_INTENT) {
+      const submission = parseWithZod(formData, { schema: renamePasskeySchema });
+      if (submission.status !== "success") {
+        return data({ ok: false, toast: null, errors: submission.error?.name ?? [T.notFound] }, { status: 400 });
+      }
+      const renamed = await renamePasskey(user.id, submission.value.id, submission.value.name);
+      if (!renamed.ok) return data({ ok: false, toast: errorToast(T.notFound), errors: null }, { status: 404 });
+      return data({ ok: true, toast: makeToast({ type: "success", title: T.successTitle, description: T.renamed(submission.value.name) }), errors: null });
+    }
+    return data({ ok: false, toast: errorToast(T.unknownError), errors: null }, { status: 400 });
+  } catch (error) {
+    console.error("[passkeys] change failed:", error);
+    markFailureHandled(context);
+    return data({ ok: false, toast: errorToast(T.unknownError), errors: null }, { status: 500 });
+  }
+}
+
+export default function AccountPasskeysPage({ loaderData }: Route.ComponentProps) {
+  // Remove's confirmation dialog closes with its row; its toast is shown here.
+  useConfirmDialogToasts();
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 pb-16 pt-28">
+      <header className="space-y-2">
+        <p>
+          <Link to="/account" className="text-sm underline underline-offset-4 hover:text-primary">
+            {T.backToAccount}
+          </Link>
+        </p>
+        <h1 className="text-3xl font-bold">{T.title}</h1>
+        <p className="text-muted-foreground">{T.intro}</p>
+      </header>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2 className="text-xl">{T.listHeading}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <PasskeyList passkeys={loaderData.passkeys} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2 className="text-xl">{T.addHeading}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <AddPasskeyForm />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * POST /account/passkeys/register: the two steps of adding a passkey, for
+ * the form on /account/passkeys. `intent=options` checks the name and returns
+ * the options (the challenge goes in a cookie); `intent=verify` checks the
+ * browser's answer (`credential`, JSON) and stores the passkey under `name`.
+ * Only for a signed-in person, and only ever for their own account. Answers
+ * are JSON, never cached.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import { redirect } from "react-router";
+import { PASSKEYS_TEXT as T } from "~/content/passkeys";
+import { passkeyNameSchema } from "~/models/passkey";
+import { getAuth, requireUser } from "~/server/auth.server";
+import { markFailureHandled } from "~/server/availability.server";
+import { clearedChallengeCookie } from "~/server/passkey-challenge.server";
+import { finishRegistration, readCredentialField, registrationOptions, relyingPartyOf } from "~/server/passkeys.server";
+import { makeToast } from "~/server/toast.server";
+import type { Route } from "./+types/passkey-register";
+
+export function loader() {
+  return redirect("/account/passkeys");
+}
+
+function json(body: unknown, status = 200, headers = new Headers()) {
+  headers.set("Cache-Control", "no-store");
+  return Response.json(body, { status, headers });
+}
+
+const errorToast = (description: string) => makeToast({ type: "error", title: T.errorTitle, description });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // A JSON caller gets a 401, not the sign-in page.
+  if (!getAuth(context).user) return json({ ok: false, toast: errorToast(T.unknownError) }, 401);
+  const user = requireUser(context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: passkeyNameSchema });
+  if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, 400);
+  const rp = relyingPartyOf(context);
+  try {
+    if (formData.get("intent") === "options") {
+      const { options, cookie } = await registrationOptions(user, rp);
+      return json({ ok: true, options }, 200, new Headers({ "Set-Cookie": cookie }));
+    }
+    const headers = new Headers({ "Set-Cookie": clearedChallengeCookie("register") });
+    const credential = readCredentialField<RegistrationResponseJSON>(formData.get("credential"));
+    if (!credential) return json({ ok: false, toast: errorToast(T.registrationFailed) }, 400, headers);
+    const result = await finishRegistration({ request, user, name: submission.value.name, response: credential, rp });
+    if (!result.ok) {
+      const message = result.reason === "expired" ? T.expired : result.reason === "duplicate" ? T.alreadyRegistered : T.registrationFailed;
+      return json({ ok: false, toast: errorToast(message) }, result.reason === "duplicate" ? 409 : 400, headers);
+    }
+    return json({ ok: true, toast: makeToast({ type: "success", title: T.successTitle, description: T.added(result.passkey.name) }) }, 200, headers);
+  } catch (error) {
+    console.error("[passkeys] registration failed:", error);
+    markFailureHandled(context);
+    return json({ ok: false, toast: errorToast(T.unknownError) }, 500);
+  }
+}
