@@ -2,6 +2,7 @@
 import {
   BookOpen,
   Briefcase,
+  History,
   CalendarCheck,
   Image,
   LayoutDashboard,
@@ -26,6 +27,7 @@ export const adminNav: AdminNavItem[] = [
   { label: "Contact Messages", to: "/admin/contacts", icon: Mail },
   { label: "Subscribers", to: "/admin/subscribers", icon: Newspaper },
   { label: "Emails", to: "/admin/emails", icon: Send },
+  { label: "Activity", to: "/admin/activity", icon: History },
   { label: "Set Admin User", to: "/admin/set-admin", icon: ShieldCheck },
 ];
 
