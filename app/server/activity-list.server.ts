@@ -169,3 +169,12 @@ export async function activityFilterChoices(): Promise<{ people: string[]; kinds
   ]);
   return { people: people.map((p) => p.email!), kinds: kinds.map((k) => k.kind) };
 }
+
+/** The newest entries, for the dashboard's Recent Activity (no link check: it links to the entry's details). */
+export async function latestActivity(limit: number) {
+  return db()
+    .select({ id: activityLog.id, createdAt: activityLog.createdAt, actorEmail: activityLog.actorEmail, summary: activityLog.summary })
+    .from(activityLog)
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(limit);
+}
