@@ -1,45 +1,9 @@
 /**
- * The record of changes (issue 16): the kinds of thing an entry is about.
- * Stored as text in activity_log.entity_kind; the Activity screen's kind
- * filter offers these (and any other kind the record holds, e.g. those the
- * sign-in and staff code write).
+ * The record of changes (issue 16): where an entry's thing lives in the
+ * admin area. Kinds are stored as text in activity_log.entity_kind
+ * ("blog-post", "booking", "user", ...); their words are in
+ * app/content/admin/activity.ts.
  */
-export const ACTIVITY_KINDS = [
-  "blog-post",
-  "featured-project",
-  "case-study",
-  "testimonial",
-  "client-logo",
-  "team-leader-picture",
-  "booking",
-  "contact-message",
-  "application",
-  "subscriber",
-  "email",
-  "user",
-] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
-
-/** What happened; the staff and sign-in code add their own (e.g. "sign-in", "role-revoke"). */
-export const ACTIVITY_ACTIONS = [
-  "create",
-  "update",
-  "delete",
-  "publish",
-  "unpublish",
-  "schedule",
-  "status",
-  "notes",
-  "reply",
-  "decision",
-  "reorder",
-  "resend",
-  "role-grant",
-  "password-change",
-  "password-reset",
-  "sign-out-others",
-] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** The Our Work kinds' slugs (admin URLs) and their activity kinds. */
 export const WORK_ACTIVITY_KINDS = {
@@ -47,7 +11,7 @@ export const WORK_ACTIVITY_KINDS = {
   "featured-projects": "featured-project",
   "client-logos": "client-logo",
   testimonials: "testimonial",
-} as const satisfies Record<string, ActivityKind>;
+} as const;
 
 /**
  * Where an entry's thing is edited or shown in the admin area, or null when

@@ -1,6 +1,4 @@
 /** Activity (/admin/activity) texts and the words of the record of changes. */
-import { formatCount } from "~/models/pagination";
-
 /** The kinds of thing an entry is about, as a person reads them. */
 export const ACTIVITY_KIND_LABELS: Record<string, string> = {
   "blog-post": "Blog post",
@@ -97,6 +95,9 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   displayOrder: "Display order",
   isActive: "Active",
   role: "Role",
+  reply: "Reply",
+  message: "Message",
+  sessions: "Sessions ended",
 };
 
 export const ACTIVITY_TEXT = {
@@ -117,14 +118,10 @@ export const ACTIVITY_TEXT = {
     to: "To (Nepal date)",
     apply: "Filter",
     clear: "Clear",
-    badDates: "The dates must be real days, the first no later than the second.",
   },
   columns: { time: "When", person: "Person", action: "Action", what: "What", address: "From", details: "Details" },
   nobody: "Nobody signed in",
   view: (summary: string) => `Details of: ${summary}`,
-  open: "Open",
-  gone: "No longer exists",
-  count: (n: number) => `${formatCount(n)} ${n === 1 ? "entry" : "entries"}`,
   dialog: {
     description: "One entry of the record of changes.",
     when: "When",
