@@ -1,7 +1,14 @@
 /** The Activity screen's reading of the record: newest first, paging, filters, links to live things only. */
 import { describe, expect, it } from "vitest";
 import { recordActivity } from "./activity.server";
-import { activityFilterChoices, activityListQuery, activityFilterSchema, getActivity, listActivity } from "./activity-list.server";
+import {
+  activityFilterChoices,
+  activityFilterSchema,
+  activityListQuery,
+  getActivity,
+  latestActivity,
+  listActivity,
+} from "./activity-list.server";
 import { createPost, deletePost } from "./blog-posts.server";
 import { db } from "./db/client.server";
 import { activityLog } from "./db/schema";
@@ -63,6 +70,16 @@ forEachDatabase(() => {
         people: ["a@example.com", "b@example.com"],
         kinds: ["blog-post", "booking", "user"],
       });
+    });
+
+    it("gives the dashboard the newest entries", async () => {
+      await entryAt("2026-03-01T10:00:00Z", { kind: "booking", email: "a@example.com" });
+      await entryAt("2026-03-03T10:00:00Z", { kind: "blog-post", email: "b@example.com" });
+      await entryAt("2026-03-02T10:00:00Z", { kind: "user", email: null });
+      expect((await latestActivity(2)).map((e) => [e.summary, e.actorEmail])).toEqual([
+        ["blog-post at 2026-03-03T10:00:00Z", "b@example.com"],
+        ["user at 2026-03-02T10:00:00Z", null],
+      ]);
     });
 
     it("pages past the first page in a stable order", async () => {
