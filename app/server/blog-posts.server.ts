@@ -282,7 +282,12 @@ export async function deletePost(id: string): Promise<BlogPost | undefined> {
   return db().transaction(async (tx) => {
     const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
     if (row) {
-      await recordActivity(tx, { action: "delete", entityKind: "blog-post", entityId: id, summary: activitySummary("delete", "blog-post", row.title) });
+      await recordActivity(tx, {
+        action: "delete",
+        entityKind: "blog-post",
+        entityId: id,
+        summary: activitySummary("delete", "blog-post", row.title),
+      });
     }
     return row;
   });

@@ -194,7 +194,12 @@ export async function deleteBooking(id: string): Promise<boolean> {
   return db().transaction(async (tx) => {
     const [row] = await tx.delete(bookings).where(eq(bookings.id, id)).returning({ name: bookings.name });
     if (!row) return false;
-    await recordActivity(tx, { action: "delete", entityKind: "booking", entityId: id, summary: activitySummary("delete", "booking", row.name) });
+    await recordActivity(tx, {
+      action: "delete",
+      entityKind: "booking",
+      entityId: id,
+      summary: activitySummary("delete", "booking", row.name),
+    });
     return true;
   });
 }

@@ -52,7 +52,12 @@ const values = (input: CaseStudyInput) => ({
 export async function createCaseStudy(input: CaseStudyInput): Promise<{ id: string }> {
   return db().transaction(async (tx) => {
     const [row] = await tx.insert(caseStudies).values(values(input)).returning();
-    await recordActivity(tx, { action: "create", entityKind: "case-study", entityId: row!.id, summary: activitySummary("create", "case-study", row!.title) });
+    await recordActivity(tx, {
+      action: "create",
+      entityKind: "case-study",
+      entityId: row!.id,
+      summary: activitySummary("create", "case-study", row!.title),
+    });
     return { id: row!.id };
   });
 }
@@ -77,7 +82,12 @@ export async function deleteCaseStudy(id: string): Promise<boolean> {
   return db().transaction(async (tx) => {
     const [row] = await tx.delete(caseStudies).where(eq(caseStudies.id, id)).returning();
     if (!row) return false;
-    await recordActivity(tx, { action: "delete", entityKind: "case-study", entityId: id, summary: activitySummary("delete", "case-study", row.title) });
+    await recordActivity(tx, {
+      action: "delete",
+      entityKind: "case-study",
+      entityId: id,
+      summary: activitySummary("delete", "case-study", row.title),
+    });
     return true;
   });
 }

@@ -42,7 +42,12 @@ export async function getClientLogo(id: string): Promise<ClientLogo | undefined>
 export async function createClientLogo(input: ClientLogoInput): Promise<{ id: string }> {
   return db().transaction(async (tx) => {
     const [row] = await tx.insert(clientLogos).values({ name: input.name, imageUrl: input.imageUrl }).returning();
-    await recordActivity(tx, { action: "create", entityKind: "client-logo", entityId: row!.id, summary: activitySummary("create", "client-logo", row!.name) });
+    await recordActivity(tx, {
+      action: "create",
+      entityKind: "client-logo",
+      entityId: row!.id,
+      summary: activitySummary("create", "client-logo", row!.name),
+    });
     return { id: row!.id };
   });
 }
@@ -51,7 +56,11 @@ export async function updateClientLogo(id: string, input: ClientLogoInput): Prom
   return db().transaction(async (tx) => {
     const [before] = await tx.select().from(clientLogos).where(eq(clientLogos.id, id)).for("update");
     if (!before) return undefined;
-    const [row] = await tx.update(clientLogos).set({ name: input.name, imageUrl: input.imageUrl, updatedAt: new Date() }).where(eq(clientLogos.id, id)).returning();
+    const [row] = await tx
+      .update(clientLogos)
+      .set({ name: input.name, imageUrl: input.imageUrl, updatedAt: new Date() })
+      .where(eq(clientLogos.id, id))
+      .returning();
     await recordActivity(tx, {
       action: "update",
       entityKind: "client-logo",
@@ -67,7 +76,12 @@ export async function deleteClientLogo(id: string): Promise<boolean> {
   return db().transaction(async (tx) => {
     const [row] = await tx.delete(clientLogos).where(eq(clientLogos.id, id)).returning();
     if (!row) return false;
-    await recordActivity(tx, { action: "delete", entityKind: "client-logo", entityId: id, summary: activitySummary("delete", "client-logo", row.name) });
+    await recordActivity(tx, {
+      action: "delete",
+      entityKind: "client-logo",
+      entityId: id,
+      summary: activitySummary("delete", "client-logo", row.name),
+    });
     return true;
   });
 }

@@ -222,7 +222,11 @@ export async function replyToContactMessage(
 ): Promise<ContactReply | undefined> {
   const ctx = mailContext(options.site);
   const stored = await db().transaction(async (tx) => {
-    const [before] = await tx.select({ responded: contactMessages.responded }).from(contactMessages).where(eq(contactMessages.id, id)).for("update");
+    const [before] = await tx
+      .select({ responded: contactMessages.responded })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for("update");
     if (!before) return undefined;
     const [message] = await tx
       .update(contactMessages)

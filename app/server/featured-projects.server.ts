@@ -70,7 +70,12 @@ const values = (input: FeaturedProjectInput) => ({
 export async function createFeaturedProject(input: FeaturedProjectInput): Promise<{ id: string }> {
   return db().transaction(async (tx) => {
     const [row] = await tx.insert(featuredProjects).values(values(input)).returning();
-    await recordActivity(tx, { action: "create", entityKind: "featured-project", entityId: row!.id, summary: activitySummary("create", "featured-project", row!.title) });
+    await recordActivity(tx, {
+      action: "create",
+      entityKind: "featured-project",
+      entityId: row!.id,
+      summary: activitySummary("create", "featured-project", row!.title),
+    });
     return { id: row!.id };
   });
 }
@@ -79,7 +84,11 @@ export async function updateFeaturedProject(id: string, input: FeaturedProjectIn
   return db().transaction(async (tx) => {
     const [before] = await tx.select().from(featuredProjects).where(eq(featuredProjects.id, id)).for("update");
     if (!before) return undefined;
-    const [row] = await tx.update(featuredProjects).set({ ...values(input), updatedAt: new Date() }).where(eq(featuredProjects.id, id)).returning();
+    const [row] = await tx
+      .update(featuredProjects)
+      .set({ ...values(input), updatedAt: new Date() })
+      .where(eq(featuredProjects.id, id))
+      .returning();
     await recordActivity(tx, {
       action: "update",
       entityKind: "featured-project",
@@ -95,7 +104,12 @@ export async function deleteFeaturedProject(id: string): Promise<boolean> {
   return db().transaction(async (tx) => {
     const [row] = await tx.delete(featuredProjects).where(eq(featuredProjects.id, id)).returning();
     if (!row) return false;
-    await recordActivity(tx, { action: "delete", entityKind: "featured-project", entityId: id, summary: activitySummary("delete", "featured-project", row.title) });
+    await recordActivity(tx, {
+      action: "delete",
+      entityKind: "featured-project",
+      entityId: id,
+      summary: activitySummary("delete", "featured-project", row.title),
+    });
     return true;
   });
 }

@@ -170,7 +170,12 @@ export async function deleteSubscriber(id: string): Promise<{ id: string } | und
       .where(eq(newsletterSubscribers.id, id))
       .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
     if (!deleted) return undefined;
-    await recordActivity(tx, { action: "delete", entityKind: "subscriber", entityId: id, summary: activitySummary("delete", "subscriber", deleted.email) });
+    await recordActivity(tx, {
+      action: "delete",
+      entityKind: "subscriber",
+      entityId: id,
+      summary: activitySummary("delete", "subscriber", deleted.email),
+    });
     return { id: deleted.id };
   });
 }

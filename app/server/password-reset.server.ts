@@ -145,7 +145,12 @@ export async function resetPassword(token: string, password: string, now = new D
     const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
     await recordActivity(
       tx,
-      { action: "password-reset", entityKind: "user", entityId: row.userId, summary: activitySummary("password-reset", "user", owner?.email) },
+      {
+        action: "password-reset",
+        entityKind: "user",
+        entityId: row.userId,
+        summary: activitySummary("password-reset", "user", owner?.email),
+      },
       { ...currentActor(), id: row.userId, email: owner?.email ?? null },
     );
     return { ok: true, userId: row.userId } as const;

@@ -58,7 +58,12 @@ const values = (input: TestimonialInput) => ({
 export async function createTestimonial(input: TestimonialInput): Promise<{ id: string }> {
   return db().transaction(async (tx) => {
     const [row] = await tx.insert(testimonials).values(values(input)).returning();
-    await recordActivity(tx, { action: "create", entityKind: "testimonial", entityId: row!.id, summary: activitySummary("create", "testimonial", row!.name) });
+    await recordActivity(tx, {
+      action: "create",
+      entityKind: "testimonial",
+      entityId: row!.id,
+      summary: activitySummary("create", "testimonial", row!.name),
+    });
     return { id: row!.id };
   });
 }
@@ -83,7 +88,12 @@ export async function deleteTestimonial(id: string): Promise<boolean> {
   return db().transaction(async (tx) => {
     const [row] = await tx.delete(testimonials).where(eq(testimonials.id, id)).returning();
     if (!row) return false;
-    await recordActivity(tx, { action: "delete", entityKind: "testimonial", entityId: id, summary: activitySummary("delete", "testimonial", row.name) });
+    await recordActivity(tx, {
+      action: "delete",
+      entityKind: "testimonial",
+      entityId: id,
+      summary: activitySummary("delete", "testimonial", row.name),
+    });
     return true;
   });
 }
