@@ -70,6 +70,8 @@ export default [
     route("team-leader-pictures/new", "routes/admin/picture-editor.tsx", { id: "admin-picture-new" }),
     route("team-leader-pictures/edit/:id", "routes/admin/picture-editor.tsx", { id: "admin-picture-edit" }),
     route("emails", "routes/admin/emails.tsx"),
+    // The record of staff changes (issue 16).
+    route("activity", "routes/admin/activity.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("set-admin", "routes/admin/set-admin.tsx"),
     // CSV downloads of bookings, applications, contacts and newsletter sign-ups.

@@ -3,6 +3,8 @@
  * is checked first; every other session ends, this one stays) and end every
  * session but this one.
  */
+import { activitySummary } from "~/content/admin/activity";
+import { currentActor, recordActivity } from "./activity.server";
 import { db } from "./db/client.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { hit, resetKey } from "./rate-limit.server";
@@ -33,11 +35,28 @@ export async function changePassword(input: {
   return db().transaction(async (tx) => {
     await setPasswordHash(tx, input.userId, passwordHash);
     const endedSessions = await deleteUserSessions(input.userId, { keepToken: input.currentToken, executor: tx });
+    // Which password it was is a secret and never recorded; that it changed is.
+    await recordActivity(tx, {
+      action: "password-change",
+      entityKind: "user",
+      entityId: input.userId,
+      summary: activitySummary("password-change", "user", currentActor().email),
+    });
     return { ok: true, endedSessions } as const;
   });
 }
 
 /** Ends every session of the user except the one making the request. */
 export function signOutOtherSessions(userId: string, currentToken: string | null) {
-  return deleteUserSessions(userId, { keepToken: currentToken });
+  return db().transaction(async (tx) => {
+    const ended = await deleteUserSessions(userId, { keepToken: currentToken, executor: tx });
+    await recordActivity(tx, {
+      action: "sign-out-others",
+      entityKind: "user",
+      entityId: userId,
+      summary: activitySummary("sign-out-others", "user", currentActor().email),
+      changes: { sessions: { from: null, to: ended } },
+    });
+    return ended;
+  });
 }

@@ -7,7 +7,7 @@ import { demoContent } from "~/server/db/demo";
 import { restoreBackup, writeBackup } from "./backup.server";
 import { createBooking } from "./bookings.server";
 import { databaseHandle, db } from "./db/client.server";
-import { blogPosts, bookings, teamLeaderPictures, users } from "./db/schema";
+import { activityLog, blogPosts, bookings, passkeys, recoveryCodes, staffInvitations, teamLeaderPictures, users } from "./db/schema";
 import { seedDemoContent } from "./db/seed.server";
 import { listObjects, putObject, readObjectBytes, setStorageDriver, setStorageRoot, storageRoot } from "./storage.server";
 import { s3Driver } from "./storage/s3.server";
@@ -87,6 +87,41 @@ forEachDatabase((kind) => {
       expect(pictures.length).toBe(demoContent.teamLeaderPictures.length);
       expect(typeof pictures[0]!.metadata).toBe("object");
       expect([...fs.readFileSync(path.join(storageRoot(), "images/team-leader-pictures/a-photo.webp"))]).toEqual([1, 2, 3, 4]);
+    });
+
+    it("keeps the record of changes, invitations, recovery codes and passkeys, their secrets hashed as stored", async () => {
+      const admin = await createUser({ email: "keeper@example.com", password: "password-123", admin: true });
+      const at = new Date("2026-03-01T10:00:00.123Z");
+      await db().insert(activityLog).values({
+        actorId: admin.id,
+        actorEmail: admin.email,
+        action: "update",
+        entityKind: "blog-post",
+        entityId: "11111111-1111-4111-8111-111111111111",
+        summary: "Edited blog post “Kept”",
+        changes: { title: { from: "Old", to: "Kept" }, published: { from: false, to: true } },
+        ipAddress: "192.0.2.7",
+        createdAt: at,
+      });
+      await db().insert(recoveryCodes).values({ userId: admin.id, codeHash: "recovery-hash" });
+      await db().insert(passkeys).values({ id: "cred-id", userId: admin.id, name: "Laptop", publicKey: "pk", counter: 7, transports: ["internal", "usb"] });
+      await db().insert(staffInvitations).values({ email: "new@example.com", role: "admin", tokenHash: "invite-hash", invitedBy: admin.id, expiresAt: at });
+      const before = {
+        log: await db().select().from(activityLog),
+        codes: await db().select().from(recoveryCodes),
+        keys: await db().select().from(passkeys),
+        invitations: await db().select().from(staffInvitations),
+      };
+      const file = path.join(dir, `${kind}-staff.ndjson.gz`);
+      const manifest = await writeBackup(databaseHandle(), file);
+      expect(manifest.tables).toMatchObject({ activity_log: 1, recovery_codes: 1, passkeys: 1, staff_invitations: 1 });
+
+      await truncateAll();
+      await restoreBackup(databaseHandle(), file);
+      expect(await db().select().from(activityLog)).toEqual(before.log);
+      expect(await db().select().from(recoveryCodes)).toEqual(before.codes);
+      expect(await db().select().from(passkeys)).toEqual(before.keys);
+      expect(await db().select().from(staffInvitations)).toEqual(before.invitations);
     });
 
     it("round-trips the rows and the objects with the S3 driver, streaming objects larger than a chunk", async () => {

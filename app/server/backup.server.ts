@@ -13,7 +13,8 @@
  * of at most 192 KiB each (base64), and a "file-end" line with its SHA-256.
  * Nothing is held whole in memory: objects are streamed in and out, rows go
  * in batches. (Version 1 backups, one "file" line per object, still restore.)
- * Sessions and rate-limit counters are not backed up (short-lived by nature).
+ * Sessions, rate-limit counters, password-reset links and half-finished
+ * sign-ins are not backed up (short-lived by nature).
  */
 import { createHash } from "node:crypto";
 import { once } from "node:events";
@@ -41,6 +42,10 @@ export const BACKUP_FILE_MODE = 0o600;
 export const BACKED_UP_TABLES = [
   "users",
   "user_roles",
+  // Second factors and invitations (issue 16): only their hashes and public keys, as stored.
+  "recovery_codes",
+  "passkeys",
+  "staff_invitations",
   "blog_posts",
   "featured_projects",
   "case_studies",
@@ -55,6 +60,8 @@ export const BACKED_UP_TABLES = [
   "newsletter_subscribers",
   // Messages still waiting to be sent go with the data they announce.
   "outbox_messages",
+  // The record of changes: who changed what is part of the site's history.
+  "activity_log",
 ] as const;
 
 const BATCH = 1000;

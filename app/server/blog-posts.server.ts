@@ -18,6 +18,8 @@ import type { ListQuery } from "~/models/pagination";
 import { db } from "./db/client.server";
 import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
 import { blogPosts } from "./db/schema";
+import { changedFields, recordActivity } from "./activity.server";
+import { activitySummary } from "~/content/admin/activity";
 
 export type BlogPost = typeof blogPosts.$inferSelect;
 
@@ -207,33 +209,88 @@ function postValues(input: BlogPostInput) {
   };
 }
 
+/** The fields the record of changes compares (the editor's fields). */
+const RECORDED_FIELDS = ["title", "excerpt", "content", "author", "category", "imageUrl", "published", "publishAt"] as const;
+
+/** Publish, unpublish or schedule when that is what a save did; otherwise an edit. */
+function saveAction(before: BlogPost, after: BlogPost) {
+  if (!before.published && after.published) return "publish";
+  if (before.published && !after.published) return "unpublish";
+  if (after.publishAt && before.publishAt?.getTime() !== after.publishAt.getTime()) return "schedule";
+  return "update";
+}
+
+/* Every write below is one transaction with its entry in the record of changes (activity.server.ts). */
+
 export async function createPost(input: BlogPostInput): Promise<{ id: string }> {
-  const [row] = await db().insert(blogPosts).values(postValues(input)).returning({ id: blogPosts.id });
-  return row!;
+  return db().transaction(async (tx) => {
+    const [row] = await tx.insert(blogPosts).values(postValues(input)).returning({ id: blogPosts.id, title: blogPosts.title });
+    await recordActivity(tx, {
+      action: "create",
+      entityKind: "blog-post",
+      entityId: row!.id,
+      summary: activitySummary("create", "blog-post", row!.title),
+    });
+    return { id: row!.id };
+  });
 }
 
 export async function updatePost(id: string, input: BlogPostInput): Promise<BlogPost | undefined> {
-  const [row] = await db()
-    .update(blogPosts)
-    .set({ ...postValues(input), updatedAt: new Date() })
-    .where(eq(blogPosts.id, id))
-    .returning();
-  return row;
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    if (!before) return undefined;
+    const [row] = await tx
+      .update(blogPosts)
+      .set({ ...postValues(input), updatedAt: new Date() })
+      .where(eq(blogPosts.id, id))
+      .returning();
+    const action = saveAction(before, row!);
+    await recordActivity(tx, {
+      action,
+      entityKind: "blog-post",
+      entityId: id,
+      summary: activitySummary(action, "blog-post", row!.title),
+      changes: changedFields(before, row!, [...RECORDED_FIELDS]),
+    });
+    return row;
+  });
 }
 
 export async function setPublished(id: string, published: boolean): Promise<BlogPost | undefined> {
-  const [row] = await db()
-    .update(blogPosts)
-    // Publish now or Unpublish: either way no schedule is left behind.
-    .set({ published, publishAt: null, updatedAt: new Date() })
-    .where(eq(blogPosts.id, id))
-    .returning();
-  return row;
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    if (!before) return undefined;
+    const [row] = await tx
+      .update(blogPosts)
+      // Publish now or Unpublish: either way no schedule is left behind.
+      .set({ published, publishAt: null, updatedAt: new Date() })
+      .where(eq(blogPosts.id, id))
+      .returning();
+    const action = published ? "publish" : "unpublish";
+    await recordActivity(tx, {
+      action,
+      entityKind: "blog-post",
+      entityId: id,
+      summary: activitySummary(action, "blog-post", row!.title),
+      changes: changedFields(before, row!, ["published", "publishAt"]),
+    });
+    return row;
+  });
 }
 
 export async function deletePost(id: string): Promise<BlogPost | undefined> {
-  const [row] = await db().delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-  return row;
+  return db().transaction(async (tx) => {
+    const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+    if (row) {
+      await recordActivity(tx, {
+        action: "delete",
+        entityKind: "blog-post",
+        entityId: id,
+        summary: activitySummary("delete", "blog-post", row.title),
+      });
+    }
+    return row;
+  });
 }
 
 export async function countBlogPosts(): Promise<number> {

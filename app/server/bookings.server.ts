@@ -8,6 +8,8 @@ import { and, getTableColumns, count, desc, eq, gte, inArray, lte, sql, type SQL
 import type { BookingInput, BookingStatus, BookingUpdateInput } from "~/models/booking";
 import type { SiteSettings } from "~/config/site";
 import type { ListQuery } from "~/models/pagination";
+import { activitySummary } from "~/content/admin/activity";
+import { changedFields, recordActivity } from "./activity.server";
 import { db } from "./db/client.server";
 import { isUniqueViolation } from "./db/errors.server";
 import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "./db/list.server";
@@ -150,7 +152,7 @@ export async function updateBooking(
   try {
     const { row, queued } = await db().transaction(async (tx) => {
       // Locked, so two staff saving at once see each other's status change.
-      const [before] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).for("update");
+      const [before] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
       if (!before) return { row: undefined, queued: false };
       const changed = before.status !== input.status;
       const [updated] = await tx
@@ -170,6 +172,14 @@ export async function updateBooking(
       }
       const mail = changed ? bookingStatusChangeMail(updated!, input.status, ctx) : null;
       if (mail) await enqueueMail(tx, [mail]);
+      const action = changed ? "status" : "notes";
+      await recordActivity(tx, {
+        action,
+        entityKind: "booking",
+        entityId: id,
+        summary: activitySummary(action, "booking", updated!.name),
+        changes: changedFields(before, updated!, ["status", "notes"]),
+      });
       return { row: updated, queued: Boolean(mail) };
     });
     if (queued) announceMailQueued();
@@ -181,8 +191,17 @@ export async function updateBooking(
 }
 
 export async function deleteBooking(id: string): Promise<boolean> {
-  const deleted = await db().delete(bookings).where(eq(bookings.id, id)).returning({ id: bookings.id });
-  return deleted.length > 0;
+  return db().transaction(async (tx) => {
+    const [row] = await tx.delete(bookings).where(eq(bookings.id, id)).returning({ name: bookings.name });
+    if (!row) return false;
+    await recordActivity(tx, {
+      action: "delete",
+      entityKind: "booking",
+      entityId: id,
+      summary: activitySummary("delete", "booking", row.name),
+    });
+    return true;
+  });
 }
 
 export async function latestBookings(limit: number) {

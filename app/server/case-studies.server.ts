@@ -2,6 +2,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { CaseStudyInput } from "~/models/work";
 import type { ListQuery } from "~/models/pagination";
+import { activitySummary } from "~/content/admin/activity";
+import { changedFields, recordActivity } from "./activity.server";
 import { db } from "./db/client.server";
 import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
 import { caseStudies } from "./db/schema";
@@ -45,20 +47,47 @@ const values = (input: CaseStudyInput) => ({
   tags: input.tags,
 });
 
+/* Each write is one transaction with its entry in the record of changes (activity.server.ts). */
+
 export async function createCaseStudy(input: CaseStudyInput): Promise<{ id: string }> {
-  const [row] = await db().insert(caseStudies).values(values(input)).returning({ id: caseStudies.id });
-  return row!;
+  return db().transaction(async (tx) => {
+    const [row] = await tx.insert(caseStudies).values(values(input)).returning();
+    await recordActivity(tx, {
+      action: "create",
+      entityKind: "case-study",
+      entityId: row!.id,
+      summary: activitySummary("create", "case-study", row!.title),
+    });
+    return { id: row!.id };
+  });
 }
 
 export async function updateCaseStudy(id: string, input: CaseStudyInput): Promise<CaseStudy | undefined> {
-  const [row] = await db()
-    .update(caseStudies)
-    .set({ ...values(input), updatedAt: new Date() })
-    .where(eq(caseStudies.id, id))
-    .returning();
-  return row;
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(caseStudies).where(eq(caseStudies.id, id)).for("update");
+    if (!before) return undefined;
+    const [row] = await tx.update(caseStudies).set({ ...values(input), updatedAt: new Date() }).where(eq(caseStudies.id, id)).returning();
+    await recordActivity(tx, {
+      action: "update",
+      entityKind: "case-study",
+      entityId: id,
+      summary: activitySummary("update", "case-study", row!.title),
+      changes: changedFields(before, row!, ["title", "description", "imageUrl", "readMoreLink", "tags"]),
+    });
+    return row;
+  });
 }
 
 export async function deleteCaseStudy(id: string): Promise<boolean> {
-  return (await db().delete(caseStudies).where(eq(caseStudies.id, id)).returning({ id: caseStudies.id })).length > 0;
+  return db().transaction(async (tx) => {
+    const [row] = await tx.delete(caseStudies).where(eq(caseStudies.id, id)).returning();
+    if (!row) return false;
+    await recordActivity(tx, {
+      action: "delete",
+      entityKind: "case-study",
+      entityId: id,
+      summary: activitySummary("delete", "case-study", row.title),
+    });
+    return true;
+  });
 }

@@ -2,6 +2,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { ClientLogoInput } from "~/models/work";
 import type { ListQuery } from "~/models/pagination";
+import { activitySummary } from "~/content/admin/activity";
+import { changedFields, recordActivity } from "./activity.server";
 import { db } from "./db/client.server";
 import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
 import { clientLogos } from "./db/schema";
@@ -35,23 +37,51 @@ export async function getClientLogo(id: string): Promise<ClientLogo | undefined>
   return row;
 }
 
+/* Each write is one transaction with its entry in the record of changes (activity.server.ts). */
+
 export async function createClientLogo(input: ClientLogoInput): Promise<{ id: string }> {
-  const [row] = await db()
-    .insert(clientLogos)
-    .values({ name: input.name, imageUrl: input.imageUrl })
-    .returning({ id: clientLogos.id });
-  return row!;
+  return db().transaction(async (tx) => {
+    const [row] = await tx.insert(clientLogos).values({ name: input.name, imageUrl: input.imageUrl }).returning();
+    await recordActivity(tx, {
+      action: "create",
+      entityKind: "client-logo",
+      entityId: row!.id,
+      summary: activitySummary("create", "client-logo", row!.name),
+    });
+    return { id: row!.id };
+  });
 }
 
 export async function updateClientLogo(id: string, input: ClientLogoInput): Promise<ClientLogo | undefined> {
-  const [row] = await db()
-    .update(clientLogos)
-    .set({ name: input.name, imageUrl: input.imageUrl, updatedAt: new Date() })
-    .where(eq(clientLogos.id, id))
-    .returning();
-  return row;
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(clientLogos).where(eq(clientLogos.id, id)).for("update");
+    if (!before) return undefined;
+    const [row] = await tx
+      .update(clientLogos)
+      .set({ name: input.name, imageUrl: input.imageUrl, updatedAt: new Date() })
+      .where(eq(clientLogos.id, id))
+      .returning();
+    await recordActivity(tx, {
+      action: "update",
+      entityKind: "client-logo",
+      entityId: id,
+      summary: activitySummary("update", "client-logo", row!.name),
+      changes: changedFields(before, row!, ["name", "imageUrl"]),
+    });
+    return row;
+  });
 }
 
 export async function deleteClientLogo(id: string): Promise<boolean> {
-  return (await db().delete(clientLogos).where(eq(clientLogos.id, id)).returning({ id: clientLogos.id })).length > 0;
+  return db().transaction(async (tx) => {
+    const [row] = await tx.delete(clientLogos).where(eq(clientLogos.id, id)).returning();
+    if (!row) return false;
+    await recordActivity(tx, {
+      action: "delete",
+      entityKind: "client-logo",
+      entityId: id,
+      summary: activitySummary("delete", "client-logo", row.name),
+    });
+    return true;
+  });
 }

@@ -6,6 +6,8 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL } from "d
 import { DEFAULT_CONTACT_SUBJECT, type ContactInput } from "~/models/contact";
 import type { SiteSettings } from "~/config/site";
 import type { ListQuery } from "~/models/pagination";
+import { activitySummary } from "~/content/admin/activity";
+import { changedFields, recordActivity } from "./activity.server";
 import { db } from "./db/client.server";
 import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "./db/list.server";
 import { contactMessages, contactReplies } from "./db/schema";
@@ -111,20 +113,33 @@ export async function getContactMessage(id: string): Promise<ContactMessage | un
 
 /** Marks a message responded (or not); undefined when there is no such message. */
 export async function setResponded(id: string, responded: boolean): Promise<ContactMessage | undefined> {
-  const [row] = await db()
-    .update(contactMessages)
-    .set({ responded })
-    .where(eq(contactMessages.id, id))
-    .returning();
-  return row;
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update");
+    if (!before) return undefined;
+    const [row] = await tx.update(contactMessages).set({ responded }).where(eq(contactMessages.id, id)).returning();
+    await recordActivity(tx, {
+      action: "status",
+      entityKind: "contact-message",
+      entityId: id,
+      summary: activitySummary("status", "contact-message", row!.name),
+      changes: changedFields(before, row!, ["responded"]),
+    });
+    return row;
+  });
 }
 
 export async function deleteContactMessage(id: string): Promise<boolean> {
-  const deleted = await db()
-    .delete(contactMessages)
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
-  return deleted.length > 0;
+  return db().transaction(async (tx) => {
+    const [row] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ name: contactMessages.name });
+    if (!row) return false;
+    await recordActivity(tx, {
+      action: "delete",
+      entityKind: "contact-message",
+      entityId: id,
+      summary: activitySummary("delete", "contact-message", row.name),
+    });
+    return true;
+  });
 }
 
 /** All messages, or only those (not) responded. */
@@ -207,6 +222,12 @@ export async function replyToContactMessage(
 ): Promise<ContactReply | undefined> {
   const ctx = mailContext(options.site);
   const stored = await db().transaction(async (tx) => {
+    const [before] = await tx
+      .select({ responded: contactMessages.responded })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for("update");
+    if (!before) return undefined;
     const [message] = await tx
       .update(contactMessages)
       .set({ responded: true })
@@ -218,6 +239,13 @@ export async function replyToContactMessage(
       .values({ messageId: id, body: reply.body, sentBy: reply.sentBy })
       .returning({ id: contactReplies.id, body: contactReplies.body, sentBy: contactReplies.sentBy, createdAt: contactReplies.createdAt });
     await enqueueMail(tx, [contactReplyMessage(message, reply.body, ctx)]);
+    await recordActivity(tx, {
+      action: "reply",
+      entityKind: "contact-message",
+      entityId: id,
+      summary: activitySummary("reply", "contact-message", message.name),
+      changes: { ...changedFields(before, message, ["responded"]), reply: { from: null, to: reply.body } },
+    });
     return row;
   });
   if (stored) announceMailQueued();

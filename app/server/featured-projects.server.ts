@@ -2,6 +2,8 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { FeaturedProjectInput } from "~/models/work";
 import type { ListQuery } from "~/models/pagination";
+import { activitySummary } from "~/content/admin/activity";
+import { changedFields, recordActivity } from "./activity.server";
 import { db } from "./db/client.server";
 import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
 import { featuredProjects } from "./db/schema";
@@ -63,23 +65,51 @@ const values = (input: FeaturedProjectInput) => ({
   category: input.category,
 });
 
+/* Each write is one transaction with its entry in the record of changes (activity.server.ts). */
+
 export async function createFeaturedProject(input: FeaturedProjectInput): Promise<{ id: string }> {
-  const [row] = await db().insert(featuredProjects).values(values(input)).returning({ id: featuredProjects.id });
-  return row!;
+  return db().transaction(async (tx) => {
+    const [row] = await tx.insert(featuredProjects).values(values(input)).returning();
+    await recordActivity(tx, {
+      action: "create",
+      entityKind: "featured-project",
+      entityId: row!.id,
+      summary: activitySummary("create", "featured-project", row!.title),
+    });
+    return { id: row!.id };
+  });
 }
 
 export async function updateFeaturedProject(id: string, input: FeaturedProjectInput): Promise<FeaturedProject | undefined> {
-  const [row] = await db()
-    .update(featuredProjects)
-    .set({ ...values(input), updatedAt: new Date() })
-    .where(eq(featuredProjects.id, id))
-    .returning();
-  return row;
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(featuredProjects).where(eq(featuredProjects.id, id)).for("update");
+    if (!before) return undefined;
+    const [row] = await tx
+      .update(featuredProjects)
+      .set({ ...values(input), updatedAt: new Date() })
+      .where(eq(featuredProjects.id, id))
+      .returning();
+    await recordActivity(tx, {
+      action: "update",
+      entityKind: "featured-project",
+      entityId: id,
+      summary: activitySummary("update", "featured-project", row!.title),
+      changes: changedFields(before, row!, ["title", "description", "imageUrl", "category"]),
+    });
+    return row;
+  });
 }
 
 export async function deleteFeaturedProject(id: string): Promise<boolean> {
-  return (
-    (await db().delete(featuredProjects).where(eq(featuredProjects.id, id)).returning({ id: featuredProjects.id }))
-      .length > 0
-  );
+  return db().transaction(async (tx) => {
+    const [row] = await tx.delete(featuredProjects).where(eq(featuredProjects.id, id)).returning();
+    if (!row) return false;
+    await recordActivity(tx, {
+      action: "delete",
+      entityKind: "featured-project",
+      entityId: id,
+      summary: activitySummary("delete", "featured-project", row.title),
+    });
+    return true;
+  });
 }

@@ -6,6 +6,8 @@ import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-or
 import type { ApplicationDecision, ApplicationInput, ApplicationStatus } from "~/models/membership";
 import type { SiteSettings } from "~/config/site";
 import type { ListQuery } from "~/models/pagination";
+import { activitySummary } from "~/content/admin/activity";
+import { changedFields, recordActivity } from "./activity.server";
 import { db } from "./db/client.server";
 import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "./db/list.server";
 import { membershipApplications } from "./db/schema";
@@ -138,20 +140,36 @@ export async function setApplicationStatus(
   id: string,
   status: ApplicationStatus,
 ): Promise<MembershipApplication | undefined> {
-  const [row] = await db()
-    .update(membershipApplications)
-    .set({ status })
-    .where(eq(membershipApplications.id, id))
-    .returning();
-  return row;
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(membershipApplications).where(eq(membershipApplications.id, id)).for("update");
+    if (!before) return undefined;
+    const [row] = await tx.update(membershipApplications).set({ status }).where(eq(membershipApplications.id, id)).returning();
+    await recordActivity(tx, {
+      action: "status",
+      entityKind: "application",
+      entityId: id,
+      summary: activitySummary("status", "application", row!.fullName),
+      changes: changedFields(before, row!, ["status"]),
+    });
+    return row;
+  });
 }
 
 export async function deleteApplication(id: string): Promise<boolean> {
-  const deleted = await db()
-    .delete(membershipApplications)
-    .where(eq(membershipApplications.id, id))
-    .returning({ id: membershipApplications.id });
-  return deleted.length > 0;
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .delete(membershipApplications)
+      .where(eq(membershipApplications.id, id))
+      .returning({ fullName: membershipApplications.fullName });
+    if (!row) return false;
+    await recordActivity(tx, {
+      action: "delete",
+      entityKind: "application",
+      entityId: id,
+      summary: activitySummary("delete", "application", row.fullName),
+    });
+    return true;
+  });
 }
 
 export async function countApplications(status?: ApplicationStatus): Promise<number> {
@@ -206,6 +224,14 @@ export async function sendApplicationDecision(
     if (!row) return undefined;
     if (row.status !== input.decision) throw new DecisionChangedError(input.changedMessage);
     await enqueueMail(tx, [applicationDecisionMessage(row, input.decision, input.message, ctx)]);
+    // The message staff sent is part of the record; the status itself was recorded when it changed.
+    await recordActivity(tx, {
+      action: "decision",
+      entityKind: "application",
+      entityId: id,
+      summary: activitySummary("decision", "application", row.fullName),
+      changes: { message: { from: null, to: input.message } },
+    });
     return row;
   });
   if (application) announceMailQueued();

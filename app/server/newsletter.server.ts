@@ -12,6 +12,8 @@ import { and, count, desc, eq, getTableColumns, ne, type SQL } from "drizzle-orm
 import type { SiteSettings } from "~/config/site";
 import type { SubscriberStatus } from "~/models/newsletter";
 import type { ListQuery } from "~/models/pagination";
+import { activitySummary } from "~/content/admin/activity";
+import { recordActivity } from "./activity.server";
 import { db } from "./db/client.server";
 import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "./db/list.server";
 import { newsletterSubscribers } from "./db/schema";
@@ -162,11 +164,20 @@ export async function subscriberCounts(): Promise<Record<SubscriberStatus, numbe
 
 /** Removes an address entirely (staff); undefined when it is not there. */
 export async function deleteSubscriber(id: string): Promise<{ id: string } | undefined> {
-  const [deleted] = await db()
-    .delete(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.id, id))
-    .returning({ id: newsletterSubscribers.id });
-  return deleted;
+  return db().transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, id))
+      .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
+    if (!deleted) return undefined;
+    await recordActivity(tx, {
+      action: "delete",
+      entityKind: "subscriber",
+      entityId: id,
+      summary: activitySummary("delete", "subscriber", deleted.email),
+    });
+    return { id: deleted.id };
+  });
 }
 
 /**

@@ -7,6 +7,8 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { RESENDABLE_STATUSES, type OutboxStatusFilter } from "~/models/outbox";
 import type { ListQuery } from "~/models/pagination";
+import { activitySummary } from "~/content/admin/activity";
+import { changedFields, recordActivity } from "./activity.server";
 import { db } from "./db/client.server";
 import { likePattern, offsetOf, toPage, type Page } from "./db/list.server";
 import { outboxMessages } from "./db/schema";
@@ -113,11 +115,27 @@ export class OutboxNotResendableError extends Error {
  * `notResendable` as its text) when it is queued or being sent.
  */
 export async function requeueOutboxMessage(id: string, notResendable: string): Promise<OutboxListRow | undefined> {
-  const [row] = await db()
-    .update(outboxMessages)
-    .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()`, sendBy: null, firstAttemptAt: null })
-    .where(and(eq(outboxMessages.id, id), inArray(outboxMessages.status, [...RESENDABLE_STATUSES])))
-    .returning(listColumns);
+  const row = await db().transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: outboxMessages.status })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.id, id), inArray(outboxMessages.status, [...RESENDABLE_STATUSES])))
+      .for("update");
+    if (!before) return undefined;
+    const [requeued] = await tx
+      .update(outboxMessages)
+      .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()`, sendBy: null, firstAttemptAt: null })
+      .where(eq(outboxMessages.id, id))
+      .returning(listColumns);
+    await recordActivity(tx, {
+      action: "resend",
+      entityKind: "email",
+      entityId: id,
+      summary: activitySummary("resend", "email", requeued!.subject),
+      changes: changedFields(before, requeued!, ["status"]),
+    });
+    return requeued;
+  });
   if (row) {
     announceMailQueued();
     return row;

@@ -15,8 +15,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { SiteSettings } from "~/config/site";
 import { passwordResetMail } from "~/content/mail/password-reset";
 import { clientKey } from "./client-address.server";
+import { activitySummary } from "~/content/admin/activity";
+import { currentActor, recordActivity } from "./activity.server";
 import { db } from "./db/client.server";
-import { passwordResetTokens } from "./db/schema";
+import { passwordResetTokens, users } from "./db/schema";
 import { mailContext, message, type MailContext } from "./mail-messages.server";
 import { enqueueMail, announceMailQueued, type OutgoingMessage } from "./outbox.server";
 import { hashPassword } from "./password.server";
@@ -139,6 +141,18 @@ export async function resetPassword(token: string, password: string, now = new D
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
     await deleteUserSessions(row.userId, { executor: tx });
+    // Nobody is signed in when a link is used: the person is the account's owner.
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    await recordActivity(
+      tx,
+      {
+        action: "password-reset",
+        entityKind: "user",
+        entityId: row.userId,
+        summary: activitySummary("password-reset", "user", owner?.email),
+      },
+      { ...currentActor(), id: row.userId, email: owner?.email ?? null },
+    );
     return { ok: true, userId: row.userId } as const;
   });
 }

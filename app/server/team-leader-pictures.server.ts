@@ -1,6 +1,8 @@
 /** Team-leader pictures: the only module that queries `team_leader_pictures`. */
 import { and, asc, eq } from "drizzle-orm";
 import type { ImageType, TeamLeaderPictureInput } from "~/models/team-leader-picture";
+import { activitySummary } from "~/content/admin/activity";
+import { changedFields, recordActivity, type ActivityEntry } from "./activity.server";
 import { db } from "./db/client.server";
 import {
   ImageUploadError,
@@ -47,42 +49,73 @@ const values = (input: PictureValues) => ({
   ...(input.metadata ? { metadata: input.metadata } : {}),
 });
 
+/** The fields the record of changes compares (the editor's fields; the stored size is not one). */
+const RECORDED_FIELDS = ["imageType", "altText", "description", "displayOrder", "isActive", "imagePath"] as const;
+
+/*
+ * Each write is one transaction with its entry in the record of changes
+ * (activity.server.ts); `action` names what the screen did (an edit, the
+ * active switch, a move).
+ */
+async function recordedUpdate(id: string, set: Partial<typeof teamLeaderPictures.$inferInsert>, action: ActivityEntry["action"]) {
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(teamLeaderPictures).where(eq(teamLeaderPictures.id, id)).for("update");
+    if (!before) return undefined;
+    const [row] = await tx
+      .update(teamLeaderPictures)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(teamLeaderPictures.id, id))
+      .returning();
+    await recordActivity(tx, {
+      action,
+      entityKind: "team-leader-picture",
+      entityId: id,
+      summary: activitySummary(action, "team-leader-picture", row!.altText),
+      changes: changedFields(before, row!, [...RECORDED_FIELDS]),
+    });
+    return row;
+  });
+}
+
 /** Creates a picture with the id its stored file was named after. */
 export async function createPicture(id: string, input: PictureValues): Promise<TeamLeaderPicture> {
-  const [row] = await db().insert(teamLeaderPictures).values({ id, ...values(input) }).returning();
-  return row!;
+  return db().transaction(async (tx) => {
+    const [row] = await tx.insert(teamLeaderPictures).values({ id, ...values(input) }).returning();
+    await recordActivity(tx, {
+      action: "create",
+      entityKind: "team-leader-picture",
+      entityId: id,
+      summary: activitySummary("create", "team-leader-picture", row!.altText),
+    });
+    return row!;
+  });
 }
 
 export async function updatePicture(id: string, input: PictureValues): Promise<TeamLeaderPicture | undefined> {
-  const [row] = await db()
-    .update(teamLeaderPictures)
-    .set({ ...values(input), updatedAt: new Date() })
-    .where(eq(teamLeaderPictures.id, id))
-    .returning();
-  return row;
+  return recordedUpdate(id, values(input), "update");
 }
 
 export async function setPictureActive(id: string, isActive: boolean) {
-  const [row] = await db()
-    .update(teamLeaderPictures)
-    .set({ isActive, updatedAt: new Date() })
-    .where(eq(teamLeaderPictures.id, id))
-    .returning();
-  return row;
+  return recordedUpdate(id, { isActive }, "update");
 }
 
 export async function setPictureOrder(id: string, displayOrder: number) {
-  const [row] = await db()
-    .update(teamLeaderPictures)
-    .set({ displayOrder, updatedAt: new Date() })
-    .where(eq(teamLeaderPictures.id, id))
-    .returning();
-  return row;
+  return recordedUpdate(id, { displayOrder }, "reorder");
 }
 
 export async function deletePicture(id: string): Promise<TeamLeaderPicture | undefined> {
-  const [row] = await db().delete(teamLeaderPictures).where(eq(teamLeaderPictures.id, id)).returning();
-  return row;
+  return db().transaction(async (tx) => {
+    const [row] = await tx.delete(teamLeaderPictures).where(eq(teamLeaderPictures.id, id)).returning();
+    if (row) {
+      await recordActivity(tx, {
+        action: "delete",
+        entityKind: "team-leader-picture",
+        entityId: id,
+        summary: activitySummary("delete", "team-leader-picture", row.altText),
+      });
+    }
+    return row;
+  });
 }
 
 /*

@@ -2,6 +2,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { TestimonialInput } from "~/models/work";
 import type { ListQuery } from "~/models/pagination";
+import { activitySummary } from "~/content/admin/activity";
+import { changedFields, recordActivity } from "./activity.server";
 import { db } from "./db/client.server";
 import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
 import { testimonials } from "./db/schema";
@@ -51,20 +53,47 @@ const values = (input: TestimonialInput) => ({
   imageSrc: input.imageSrc,
 });
 
+/* Each write is one transaction with its entry in the record of changes (activity.server.ts). */
+
 export async function createTestimonial(input: TestimonialInput): Promise<{ id: string }> {
-  const [row] = await db().insert(testimonials).values(values(input)).returning({ id: testimonials.id });
-  return row!;
+  return db().transaction(async (tx) => {
+    const [row] = await tx.insert(testimonials).values(values(input)).returning();
+    await recordActivity(tx, {
+      action: "create",
+      entityKind: "testimonial",
+      entityId: row!.id,
+      summary: activitySummary("create", "testimonial", row!.name),
+    });
+    return { id: row!.id };
+  });
 }
 
 export async function updateTestimonial(id: string, input: TestimonialInput): Promise<Testimonial | undefined> {
-  const [row] = await db()
-    .update(testimonials)
-    .set({ ...values(input), updatedAt: new Date() })
-    .where(eq(testimonials.id, id))
-    .returning();
-  return row;
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(testimonials).where(eq(testimonials.id, id)).for("update");
+    if (!before) return undefined;
+    const [row] = await tx.update(testimonials).set({ ...values(input), updatedAt: new Date() }).where(eq(testimonials.id, id)).returning();
+    await recordActivity(tx, {
+      action: "update",
+      entityKind: "testimonial",
+      entityId: id,
+      summary: activitySummary("update", "testimonial", row!.name),
+      changes: changedFields(before, row!, ["name", "position", "company", "testimonial", "rating", "imageSrc"]),
+    });
+    return row;
+  });
 }
 
 export async function deleteTestimonial(id: string): Promise<boolean> {
-  return (await db().delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id })).length > 0;
+  return db().transaction(async (tx) => {
+    const [row] = await tx.delete(testimonials).where(eq(testimonials.id, id)).returning();
+    if (!row) return false;
+    await recordActivity(tx, {
+      action: "delete",
+      entityKind: "testimonial",
+      entityId: id,
+      summary: activitySummary("delete", "testimonial", row.name),
+    });
+    return true;
+  });
 }

@@ -21,6 +21,7 @@ import {
   test,
   viewIdFrom,
 } from "./support/admin-requests-helpers";
+import { adminNav } from "../../app/content/admin/shell";
 import { expectNoSeriousA11yViolations, toast } from "./support/fixtures";
 
 // The machine running the suite may be busy; these tests load lists of thousands.
@@ -42,8 +43,11 @@ test("shows the spec's columns, the newsletter download and the messages, newest
 
   const newsletter = page.getByRole("link", { name: /^Newsletter sign-ups \(\d+\) CSV$/ });
   await expect(newsletter).toHaveAttribute("href", "/admin/export/newsletter");
-  // The sidebar keeps exactly its ten entries (the spec's eight, Emails and Subscribers).
-  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveCount(10);
+  // The sidebar holds exactly its entries, in order (the spec's eight and the screens added since:
+  // Subscribers, Emails, Activity, ...), and no other link.
+  const sidebarLinks = page.getByRole("navigation", { name: "Admin" }).getByRole("link");
+  await expect(sidebarLinks).toHaveCount(adminNav.length);
+  expect(await sidebarLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(adminNav.map((item) => item.to));
   await expectNoSeriousA11yViolations(page, { alsoRules: ["region"] });
 });
 

@@ -2,6 +2,7 @@
 import {
   BookOpen,
   Briefcase,
+  History,
   CalendarCheck,
   Image,
   LayoutDashboard,
@@ -26,6 +27,7 @@ export const adminNav: AdminNavItem[] = [
   { label: "Contact Messages", to: "/admin/contacts", icon: Mail },
   { label: "Subscribers", to: "/admin/subscribers", icon: Newspaper },
   { label: "Emails", to: "/admin/emails", icon: Send },
+  { label: "Activity", to: "/admin/activity", icon: History },
   { label: "Set Admin User", to: "/admin/set-admin", icon: ShieldCheck },
 ];
 
@@ -53,10 +55,12 @@ export const dashboardCopy = {
   recentActivity: {
     title: "Recent Activity",
     welcome: (email: string) => `Welcome back, ${email}.`,
-    description: "Here is what has come in most recently.",
-    empty: "Nothing new yet. Bookings, messages and applications will appear here as they arrive.",
+    description: "Here is what has come in and what staff changed most recently.",
+    empty: "Nothing new yet. Bookings, messages and applications will appear here as they arrive, and staff changes as they are made.",
     /** An application's line: its status as a word ("Approved"). */
     status: (label: string) => `Status: ${label}`,
-    kinds: { booking: "Booking", message: "Message", application: "Application" },
+    kinds: { booking: "Booking", message: "Message", application: "Application", change: "Change" },
+    /** A change made with nobody signed in (a password reset link). */
+    nobody: "Nobody signed in",
   },
 } as const;

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarCheck, Mail, UserPlus } from "lucide-react";
+import { BookOpen, CalendarCheck, History, Mail, UserPlus } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { UpcomingPanel, WaitingPanel, WeeklyPanel } from "~/components/admin/dashboard-panels";
@@ -9,6 +9,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { dashboardCopy } from "~/content/admin/shell";
 import { formatShortDate } from "~/lib/dates";
 import { applicationStatusLabel } from "~/models/membership";
+import { latestActivity } from "~/server/activity-list.server";
 import { requireAdmin } from "~/server/auth.server";
 import { countBlogPosts } from "~/server/blog-posts.server";
 import { latestBookings } from "~/server/bookings.server";
@@ -33,7 +34,12 @@ export function loader({ context }: Route.LoaderArgs) {
     latestBookings(RECENT_LIMIT),
     latestContactMessages(RECENT_LIMIT),
     latestApplications(RECENT_LIMIT),
-  ]).then(([bookings, messages, applications]) => mergeActivity(bookings, messages, applications));
+    // Staff changes too (the record of changes); if it cannot be read, what came in still shows.
+    latestActivity(RECENT_LIMIT).catch((error: unknown) => {
+      console.error("[admin/dashboard] recent changes failed:", error);
+      return [];
+    }),
+  ]).then(([bookings, messages, applications, changes]) => mergeActivity(bookings, messages, applications, changes));
   // Only while e-mail is not configured: how many messages wait (the count may fail; the notice shows anyway).
   const mailWaiting = mailSettings().smtpUrl
     ? null
@@ -49,12 +55,21 @@ export function loader({ context }: Route.LoaderArgs) {
   return { email: user.email, counts, recent, mailWaiting, weekly, upcoming, waiting };
 }
 
-type Activity = { key: string; kind: string; title: string; detail: string; to: string; at: Date; icon: "booking" | "message" | "application" };
+type Activity = {
+  key: string;
+  kind: string;
+  title: string;
+  detail: string;
+  to: string;
+  at: Date;
+  icon: "booking" | "message" | "application" | "change";
+};
 
 function mergeActivity(
   bookings: Awaited<ReturnType<typeof latestBookings>>,
   messages: Awaited<ReturnType<typeof latestContactMessages>>,
   applications: Awaited<ReturnType<typeof latestApplications>>,
+  changes: Awaited<ReturnType<typeof latestActivity>>,
 ): Activity[] {
   const items: Activity[] = [
     ...bookings.map((b) => ({
@@ -84,11 +99,20 @@ function mergeActivity(
       at: a.createdAt,
       icon: "application" as const,
     })),
+    ...changes.map((c) => ({
+      key: `c-${c.id}`,
+      kind: dashboardCopy.recentActivity.kinds.change,
+      title: c.summary,
+      detail: c.actorEmail ?? dashboardCopy.recentActivity.nobody,
+      to: `/admin/activity?view=${c.id}`,
+      at: c.createdAt,
+      icon: "change" as const,
+    })),
   ];
   return items.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, 8);
 }
 
-const activityIcons = { booking: CalendarCheck, message: Mail, application: UserPlus };
+const activityIcons = { booking: CalendarCheck, message: Mail, application: UserPlus, change: History };
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const { counts, recent, email, mailWaiting, weekly, upcoming, waiting } = loaderData;

@@ -80,6 +80,7 @@ const ALL_TABLES = [
   "newsletter_subscribers",
   "rate_limits",
   "outbox_messages",
+  "activity_log",
 ];
 
 /** Empties every table (between tests). */

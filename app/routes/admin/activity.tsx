@@ -1,0 +1,135 @@
+/**
+ * Activity (/admin/activity): the record of changes (issue 16), newest
+ * first, paged, filtered by person, kind and Nepal days; each entry links to
+ * the thing changed while it exists, and its details dialog (?view=<id>)
+ * shows the changed fields from what to what. Read-only: nothing here changes
+ * the record (decision 0024).
+ */
+import { Eye } from "lucide-react";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ActivityDialog } from "~/components/admin/activity-dialog";
+import { ActivityFilters } from "~/components/admin/activity-filters";
+import { CardHead, ListScreenBody } from "~/components/admin/list-screen";
+import { PageHeader } from "~/components/admin/page-header";
+import { DateText, revalidateUnlessOnlyViewChanged, useListLoading, useViewedRecord } from "~/components/admin/status-list";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { TableCell, TableHead } from "~/components/ui/table";
+import { ACTIVITY_TEXT as TEXT, activityActionLabel, activityKindLabel } from "~/content/admin/activity";
+import { useToastFrom } from "~/lib/toast";
+import { loadListScreen } from "~/server/admin-kit.server";
+import { parseListParams } from "~/server/admin-list.server";
+import {
+  activityFilterChoices,
+  activityListQuery,
+  getActivity,
+  listActivity,
+  parseActivityFilter,
+  type ActivityRow,
+} from "~/server/activity-list.server";
+import { requireAdmin } from "~/server/auth.server";
+import type { Route } from "./+types/activity";
+
+export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  return loadListScreen(request, {
+    name: "admin/activity",
+    query: { ...parseListParams(request, activityListQuery), ...parseActivityFilter(request) },
+    list: listActivity,
+    get: getActivity,
+    text: { ...TEXT, loadErrorTitle: TEXT.fetchError },
+    // Loaded alongside the list; a failure here only leaves the choices empty.
+    also: activityFilterChoices().then(
+      (choices) => ({ choices }),
+      (error: unknown) => {
+        console.error("[admin/activity] filter choices failed:", error);
+        return { choices: { people: [] as string[], kinds: [] as string[] } };
+      },
+    ),
+  });
+}
+
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) => revalidateUnlessOnlyViewChanged(args);
+
+export default function ActivityPage({ loaderData }: Route.ComponentProps) {
+  const { page, viewed, viewMissing, loadError, choices } = loaderData;
+  useToastFrom(loaderData);
+  const loading = useListLoading();
+  const { record, hrefFor, close } = useViewedRecord({ rows: page.rows, viewed, viewMissing });
+
+  const viewLink = (entry: ActivityRow) => (
+    <Button asChild variant="ghost" size="icon">
+      <Link to={hrefFor(entry.id)} replace preventScrollReset aria-label={TEXT.view(entry.summary)}>
+        <Eye aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+  const what = (entry: ActivityRow) =>
+    entry.href ? (
+      <Link to={entry.href} className="hover:underline">
+        {entry.summary}
+      </Link>
+    ) : (
+      <span>{entry.summary}</span>
+    );
+
+  return (
+    <div>
+      <PageHeader title={TEXT.title} description={TEXT.description} />
+      <ActivityFilters people={choices.people} kinds={choices.kinds} />
+      <ListScreenBody
+        page={page}
+        loadError={loadError}
+        loading={loading}
+        label={TEXT.title}
+        errorText={(message) => `${TEXT.fetchError}: ${message}`}
+        emptyText={TEXT.empty}
+        head={[
+          <TableHead key="time">{TEXT.columns.time}</TableHead>,
+          <TableHead key="person">{TEXT.columns.person}</TableHead>,
+          <TableHead key="action">{TEXT.columns.action}</TableHead>,
+          <TableHead key="what">{TEXT.columns.what}</TableHead>,
+          <TableHead key="address">{TEXT.columns.address}</TableHead>,
+          <TableHead key="details" className="text-right">
+            {TEXT.columns.details}
+          </TableHead>,
+        ]}
+        cells={(entry) => (
+          <>
+            <TableCell className="whitespace-nowrap">
+              <DateText value={entry.createdAt} withTime />
+            </TableCell>
+            <TableCell className="max-w-[12rem] truncate" title={entry.actorEmail ?? undefined}>
+              {entry.actorEmail ?? <span className="text-muted-foreground">{TEXT.nobody}</span>}
+            </TableCell>
+            <TableCell>
+              <Badge variant="secondary">{activityActionLabel(entry.action)}</Badge>
+            </TableCell>
+            <TableCell className="min-w-[14rem] whitespace-normal">
+              <span className="block text-xs text-muted-foreground">{activityKindLabel(entry.entityKind)}</span>
+              {what(entry)}
+            </TableCell>
+            <TableCell className="text-muted-foreground">{entry.ipAddress}</TableCell>
+            <TableCell className="text-right">{viewLink(entry)}</TableCell>
+          </>
+        )}
+        card={(entry) => (
+          <>
+            <CardHead
+              title={what(entry)}
+              detail={entry.actorEmail ?? TEXT.nobody}
+              badge={<Badge variant="secondary">{activityActionLabel(entry.action)}</Badge>}
+            />
+            <div className="mt-2 flex items-center justify-between gap-3 text-sm text-muted-foreground">
+              <DateText value={entry.createdAt} withTime />
+              {viewLink(entry)}
+            </div>
+          </>
+        )}
+      />
+      <ActivityDialog entry={record} onClose={close} />
+    </div>
+  );
+}
