@@ -43,10 +43,8 @@ export function activityKindLabel(kind: string): string {
 
 /** The action as a column shows it ("Published"). */
 export function activityActionLabel(action: string): string {
-  const verb = ACTION_VERBS[action];
-  if (!verb) return action;
   // "Changed the status of" -> "Status changed" reads better alone in a column.
-  return ACTION_COLUMN[action] ?? verb;
+  return ACTION_COLUMN[action] ?? ACTION_VERBS[action] ?? action;
 }
 
 const ACTION_COLUMN: Record<string, string> = {
@@ -58,6 +56,15 @@ const ACTION_COLUMN: Record<string, string> = {
   "password-change": "Password changed",
   "password-reset": "Password reset",
   "sign-out-others": "Other sessions ended",
+  // Sign-ins and second factors (their summaries are written where they happen).
+  "sign-in": "Signed in",
+  "sign-in-failed": "Sign-in refused",
+  "2fa-enable": "Two-factor turned on",
+  "2fa-disable": "Two-factor turned off",
+  "recovery-codes-regenerated": "New recovery codes",
+  "passkey-add": "Passkey added",
+  "passkey-rename": "Passkey renamed",
+  "passkey-remove": "Passkey removed",
 };
 
 /** The one-line summary stored with an entry: "Published blog post “Monsoon notes”". */
