@@ -43,6 +43,8 @@ export function accountDelayMs(failures: number) {
 export type SignInResult =
   | { ok: true; cookie: string; isAdmin: boolean }
   | { ok: false; reason: "invalid_credentials" }
+  /** The right password for a disabled account (Staff screen): said plainly, since only the owner knows the password. */
+  | { ok: false; reason: "disabled" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
 export function signInThrottledMessage(retryAfterSeconds: number) {
@@ -80,6 +82,8 @@ export async function signIn(input: {
   const hash = user?.passwordHash ?? (await dummyPasswordHash());
   const valid = await verifyPassword(input.password, hash);
   if (!user || !valid) return { ok: false, reason: "invalid_credentials" };
+  // Still counted as a failure (the allowances are not given back): a disabled account gets no session.
+  if (user.disabledAt) return { ok: false, reason: "disabled" };
 
   // Successful sign-ins do not use up the client's allowance; failures do.
   await resetKey(accountKey(input.email));
