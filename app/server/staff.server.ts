@@ -68,8 +68,9 @@ export type StaffMember = {
   twoFactor: boolean;
 };
 
-const rolesOf = sql<string[]>`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}'::text[])`;
-const twoFactorOf = sql<boolean>`(${users.totpEnabledAt} is not null or exists (select 1 from passkeys where passkeys.user_id = ${users.id}))`;
+// Written out with the table named: Drizzle leaves column names unqualified in a one-table select.
+const rolesOf = sql<string[]>`coalesce((select array_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = "users"."id"), '{}'::text[])`;
+const twoFactorOf = sql<boolean>`("users"."totp_enabled_at" is not null or exists (select 1 from passkeys pk where pk.user_id = "users"."id"))`;
 
 const memberColumns = {
   id: users.id,
