@@ -40,6 +40,8 @@ export default [
     route("auth/forgot", "routes/public/auth-forgot.tsx"),
     // The one-time link to set a new password (never cached; the token never reaches the log).
     route("auth/reset/:token", "routes/public/auth-reset.tsx"),
+    // The one-time staff invitation link (never cached; the token never reaches the log).
+    route("auth/invite/:token", "routes/public/auth-invite.tsx"),
     route("account", "routes/public/account.tsx"),
     route("team-leader", "routes/public/team-leader.tsx"),
     route("privacy-policy", "routes/public/privacy-policy.tsx"),
@@ -65,6 +67,8 @@ export default [
     route("emails", "routes/admin/emails.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("set-admin", "routes/admin/set-admin.tsx"),
+    // Every account, invitations, the admin role granted and revoked, accounts disabled (issue 16).
+    route("staff", "routes/admin/staff.tsx"),
     // CSV downloads of bookings, applications, contacts and newsletter sign-ups.
     route("export/:kind", "routes/admin/export.ts"),
   ]),

@@ -10,6 +10,7 @@ import {
   Send,
   ShieldCheck,
   UserPlus,
+  Users,
   type LucideIcon,
 } from "lucide-react";
 
@@ -26,6 +27,7 @@ export const adminNav: AdminNavItem[] = [
   { label: "Contact Messages", to: "/admin/contacts", icon: Mail },
   { label: "Subscribers", to: "/admin/subscribers", icon: Newspaper },
   { label: "Emails", to: "/admin/emails", icon: Send },
+  { label: "Staff", to: "/admin/staff", icon: Users },
   { label: "Set Admin User", to: "/admin/set-admin", icon: ShieldCheck },
 ];
 

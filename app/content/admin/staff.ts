@@ -107,6 +107,7 @@ export const INVITE_TEXT = {
   invalidRole: "Choose a role.",
   pendingHeading: "Pending invitations",
   pendingEmpty: "No invitations are waiting.",
+  pendingFailed: "The waiting invitations could not be loaded.",
   pendingLabel: "Pending invitations",
   columns: { email: "Email", role: "Role", invitedBy: "Invited by", expires: "Expires" },
   expired: "Expired",
