@@ -6,7 +6,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Send, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { DateText } from "~/components/admin/status-list";
@@ -49,6 +49,14 @@ export function InviteForm() {
     },
   });
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
+  // The answer arrived: the dialog closes either way (the error toast says why it failed, and what was
+  // typed stays to be corrected); a sent invitation empties the form for the next one.
+  const answered = confirming !== null && fetcher.state === "idle" && fetcher.data !== answerBefore.current;
+  useEffect(() => {
+    if (!answered) return;
+    setConfirming(null);
+    if (fetcher.data?.ok) form.reset();
+  }, [answered, fetcher.data, form]);
 
   return (
     <Card>
@@ -97,11 +105,7 @@ export function InviteForm() {
         {confirming && (
           <ConfirmDialog
             open
-            onOpenChange={(open) => {
-              if (open) return;
-              setConfirming(null);
-              if (fetcher.data !== answerBefore.current && fetcher.data?.ok) form.reset();
-            }}
+            onOpenChange={(open) => !open && setConfirming(null)}
             title={T.confirmTitle}
             description={T.confirmDescription(confirming.email, confirming.role === "admin")}
             confirmLabel={T.confirm}
