@@ -14,11 +14,21 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/admin-requests-helpers";
 import { ADMIN, MEMBER } from "./support/config";
-import { facts, signIn, toast } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, facts, signIn, toast } from "./support/fixtures";
 import { unique } from "./support/form-helpers";
 import { waitForMail } from "./support/mailbox";
 
 const PASSWORD = "a-staff-password-7";
+
+/**
+ * A browser of its own, signed in as nobody. Inside this file's `test`,
+ * browser.newContext() inherits the worker's ADMIN storage state unless told
+ * otherwise, and signing in (or accepting an invitation) there would end the
+ * ADMIN session every test of the worker shares.
+ */
+function newBrowser(browser: Browser, baseURL: string) {
+  return browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+}
 const INVITE_LINK = /https?:\/\/\S+\/auth\/invite\/[A-Za-z0-9_-]{43}/;
 
 function staffTable(page: Page) {
@@ -27,6 +37,11 @@ function staffTable(page: Page) {
 
 function staffRow(page: Page, email: string) {
   return staffTable(page).locator("tbody tr").filter({ has: page.getByText(email, { exact: true }) });
+}
+
+/** The waiting invitations (a table, or a line saying there are none). */
+function pendingInvitations(page: Page) {
+  return page.getByRole("region", { name: "Pending invitations" });
 }
 
 /** Confirms the open dialog with its button `label`. */
@@ -46,14 +61,14 @@ async function invite(page: Page, baseURL: string, role: "none" | "admin" = "non
   await expect(page.getByRole("alertdialog")).toContainText(email);
   await confirm(page, "Send");
   await expect(toast(page, "Invitation sent")).toContainText(email);
-  await expect(page.getByRole("table", { name: "Pending invitations" })).toContainText(email);
+  await expect(pendingInvitations(page)).toContainText(email);
   const [mail] = await waitForMail(baseURL, email, { subject: "You are invited" });
   return { email, link: new URL(mail!.text.match(INVITE_LINK)![0]).pathname };
 }
 
 /** Accepts the invitation in a new browser (a common password is refused first); the invitee is signed in. */
 async function accept(browser: Browser, baseURL: string, link: string, landsOn: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL });
+  const context = await newBrowser(browser, baseURL);
   const page = await context.newPage();
   const opened = await page.goto(link);
   expect(opened!.status()).toBe(200);
@@ -79,7 +94,7 @@ test("invite by e-mail, accept in a new browser, sign in; the link works once", 
   await expect(invitee.page.getByText(`Signed in as ${email}`)).toBeVisible();
 
   // The new person signs in with the password they chose, in yet another browser.
-  const again = await browser.newContext({ baseURL });
+  const again = await newBrowser(browser, baseURL!);
   const signInPage = await again.newPage();
   await signIn(signInPage, { email, password: PASSWORD }, "/");
   // The link works once.
@@ -96,7 +111,7 @@ test("invite by e-mail, accept in a new browser, sign in; the link works once", 
   await expect(row).toContainText("Active");
   await expect(row).toContainText("Off");
   await expect(row).not.toContainText("Never");
-  await expect(page.getByRole("table", { name: "Pending invitations" })).not.toContainText(email);
+  await expect(pendingInvitations(page)).not.toContainText(email);
   await invitee.context.close();
   await again.close();
 });
@@ -154,6 +169,8 @@ test("disable an account while it is signed in elsewhere: its next request lands
 
 test("the rules refuse: own role, own account, an address with an account; an invitation can be revoked", async ({ page, baseURL }) => {
   await page.goto(`/admin/staff?q=${encodeURIComponent(ADMIN.email)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { alsoRules: ["region"] });
   const own = staffRow(page, ADMIN.email);
   // The own row offers no actions, and the server refuses them when posted anyway.
   await expect(own).toContainText("(you)");
@@ -188,7 +205,7 @@ test("the rules refuse: own role, own account, an address with an account; an in
   await page.getByRole("button", { name: `Revoke the invitation to ${email}` }).click();
   await confirm(page, "Revoke");
   await expect(toast(page, "Invitation revoked")).toContainText(email);
-  await expect(page.getByRole("table", { name: "Pending invitations" })).not.toContainText(email);
+  await expect(pendingInvitations(page)).not.toContainText(email);
   const opened = await page.request.get(link);
   expect(opened.status()).toBe(410);
   expect(await opened.text()).toContain("The invitation has been withdrawn");
@@ -196,7 +213,7 @@ test("the rules refuse: own role, own account, an address with an account; an in
 
 test("a non-admin is refused on the Staff screen and its posts", async ({ page, browser, baseURL }, testInfo) => {
   const memberId = facts(testInfo).guardTargets.memberId;
-  const context = await browser.newContext({ baseURL });
+  const context = await newBrowser(browser, baseURL!);
   const member = await context.newPage();
   await signIn(member, MEMBER, "/");
   await member.goto("/admin/staff");
