@@ -1,12 +1,11 @@
 /**
- * Forms of the Staff screen (/admin/staff) and of the invitation link
- * (/auth/invite/<token>). Client-safe: Conform runs the same schemas in the
- * browser and on the server; the server adds the common-password rule
- * (password-rules.server.ts).
+ * The invitation form of the Staff screen (/admin/staff). Client-safe: Conform
+ * runs the same schema in the browser and on the server. (The invitation
+ * link's password form is the reset link's, app/models/account.ts: this
+ * module holds admin words and stays out of public pages.)
  */
 import { z } from "zod";
 import { INVITE_TEXT } from "~/content/admin/staff";
-import { resetPasswordSchema } from "./account";
 import { LOOKUP_EMAIL_INVALID_MESSAGE, LOOKUP_EMAIL_REQUIRED_MESSAGE } from "./set-admin";
 import { email } from "./text";
 
@@ -19,6 +18,3 @@ export const inviteSchema = z.object({
   role: z.enum(INVITE_ROLES, { error: INVITE_TEXT.invalidRole }),
 });
 export type InviteInput = z.infer<typeof inviteSchema>;
-
-/** The new person's password, with the rules of every new password. */
-export const acceptInvitationSchema = resetPasswordSchema;

@@ -22,8 +22,8 @@ import { Input } from "~/components/ui/input";
 import { INVITE_PAGE_TEXT as T } from "~/content/account";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { showToast } from "~/lib/toast";
-import { MAX_NEW_PASSWORD_LENGTH } from "~/models/account";
-import { acceptInvitationSchema } from "~/models/staff";
+// The rules of every new password, as on the reset link (the server adds the common-password check).
+import { MAX_NEW_PASSWORD_LENGTH, resetPasswordSchema as acceptInvitationSchema } from "~/models/account";
 import { getAuth } from "~/server/auth.server";
 import { markFailureHandled } from "~/server/availability.server";
 import { withPasswordRules } from "~/server/password-rules.server";
