@@ -45,6 +45,8 @@ export default [
     route("auth/reset/:token", "routes/public/auth-reset.tsx"),
     // The second step of signing in for accounts with two-factor sign-in (never cached).
     route("auth/second-factor", "routes/public/auth-second-factor.tsx"),
+    // The one-time staff invitation link (never cached; the token never reaches the log).
+    route("auth/invite/:token", "routes/public/auth-invite.tsx"),
     route("account", "routes/public/account.tsx"),
     route("account/two-factor", "routes/public/account-two-factor.tsx"),
     route("account/passkeys", "routes/public/account-passkeys.tsx"),
@@ -74,6 +76,8 @@ export default [
     route("activity", "routes/admin/activity.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("set-admin", "routes/admin/set-admin.tsx"),
+    // Every account, invitations, the admin role granted and revoked, accounts disabled (issue 16).
+    route("staff", "routes/admin/staff.tsx"),
     // CSV downloads of bookings, applications, contacts and newsletter sign-ups.
     route("export/:kind", "routes/admin/export.ts"),
   ]),

@@ -82,6 +82,14 @@ describe("npm run user:create", () => {
     expect(await passwordWorks("typed@example.com", "typed-password-1")).toBe(true);
   }, 300_000);
 
+  it("refuses a common password, with the rule's words, and creates nothing", async () => {
+    // Read from the shipped list with fs (password-rules.server.ts): plain Node in a script must find it too.
+    const result = await run(TSX, ["scripts/user-create.ts", "--email", "common@example.com"], (output) => (output ? undefined : "Sunshine1\n"));
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stderr).toContain("This password is too common. Choose another.");
+    expect(await passwordWorks("common@example.com", "Sunshine1")).toBe(false);
+  }, 300_000);
+
   it("still takes --password, with a warning", async () => {
     const result = await run(TSX, ["scripts/user-create.ts", "--email", "argument@example.com", "--password", "argument-password-1"], () => undefined);
     expect(result.code, result.stderr).toBe(0);

@@ -45,11 +45,37 @@ export const RESET_TEXT = {
   unknownError: "An unknown error occurred",
 } as const;
 
+/** The one-time staff invitation link (/auth/invite/<token>, decision 0021). */
+export const INVITE_PAGE_TEXT = {
+  metaTitle: "Accept your invitation",
+  metaDescription: "Choose a password for your new account.",
+  title: "Welcome to the collective",
+  subtitle: (email: string) => `Choose a password for ${email}: at least 8 characters, and not a common one.`,
+  passwordLabel: "Password",
+  confirmLabel: "Confirm password",
+  submit: "Create my account",
+  submitting: "Creating...",
+  /** Toast after the account is made: the person is signed in. */
+  doneTitle: "Welcome",
+  doneMessage: "Your account is ready and you are signed in.",
+  errorTitle: "Error",
+  invalidTitle: "This invitation does not work",
+  invalid: "The link is not valid. Please ask the person who invited you for a new invitation.",
+  expired: "The invitation has expired: invitations work for 72 hours. Please ask for a new one.",
+  used: "The invitation has already been used. If it was you, sign in with your password.",
+  revoked: "The invitation has been withdrawn. Please ask the person who invited you if you still need an account.",
+  exists: "An account with this address already exists. Sign in with its password, or ask for a new password.",
+  toSignIn: "Go to sign in",
+  unknownError: "An unknown error occurred",
+} as const;
+
 export const PASSWORD_RULES_TEXT = {
   required: "Password is required",
   tooShort: (min: number) => `The password must be at least ${min} characters long`,
   tooLong: (max: number) => `The password must be at most ${max} characters long`,
   mismatch: "The passwords do not match",
+  /** Checked on the server against a list of the 10,000 most common passwords. */
+  tooCommon: "This password is too common. Choose another.",
   currentRequired: "Your current password is required",
   currentWrong: "The current password is not correct",
 } as const;

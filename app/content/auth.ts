@@ -20,5 +20,7 @@ export const AUTH_TEXT = {
   errorTitle: "Error",
   /** The server's message for a wrong email or password. */
   invalidCredentials: "Invalid login credentials",
+  /** Shown only after the right password (decision 0021): the account's owner learns why, nobody else does. */
+  accountDisabled: "This account is disabled. Ask an admin of the collective to enable it.",
   unknownError: "An unknown error occurred",
 } as const;

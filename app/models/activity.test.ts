@@ -14,7 +14,7 @@ describe("activityHref", () => {
     expect(activityHref("contact-message", id)).toBe(`/admin/contacts?view=${id}`);
     expect(activityHref("application", id)).toBe(`/admin/applications?view=${id}`);
     expect(activityHref("email", id)).toBe(`/admin/emails?view=${id}`);
-    expect(activityHref("user", id)).toBe(`/admin/staff?view=${id}`);
+    expect(activityHref("user", id)).toBe(`/admin/staff?q=${id}`);
   });
   it("has no link for a kind without a screen, or without an id", () => {
     expect(activityHref("subscriber", id)).toBeNull();

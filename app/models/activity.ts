@@ -35,8 +35,8 @@ export function activityHref(kind: string, id: string | null): string | null {
     case "email":
       return `/admin/emails?view=${id}`;
     case "user":
-      // The staff screen (built alongside this one) shows one account by ?view=.
-      return `/admin/staff?view=${id}`;
+      // The staff screen finds one account by its id.
+      return `/admin/staff?q=${id}`;
     default:
       return null;
   }

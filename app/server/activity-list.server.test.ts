@@ -103,7 +103,7 @@ forEachDatabase(() => {
       const hrefOf = (summary: string) => rows.find((r) => r.summary.includes(summary))?.href;
       expect(hrefOf("“Kept”")).toBe(`/admin/blogs/edit/${kept.id}`);
       expect(rows.filter((r) => r.entityId === gone.id).map((r) => r.href)).toEqual([null, null]);
-      expect(hrefOf("account")).toBe(`/admin/staff?view=${staff.id}`);
+      expect(hrefOf("account")).toBe(`/admin/staff?q=${staff.id}`);
       const one = rows.find((r) => r.entityId === kept.id)!;
       expect(await getActivity(one.id)).toEqual(one);
     });

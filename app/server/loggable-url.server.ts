@@ -1,6 +1,6 @@
 /**
  * Addresses as they may be written to the server's log: a private link's
- * secret (the booking manage token) is replaced, since logs are read and kept
+ * secret (the booking manage token, the reset and invitation links) is replaced, since logs are read and kept
  * by more people, for longer, than the database that holds only its hash.
  */
 const SECRET_PATHS = [
@@ -8,6 +8,8 @@ const SECRET_PATHS = [
   // The one-time password reset link (/auth/reset/<token>, or ?token= on the same page).
   /(\/auth\/reset\/)[^/?#]+/g,
   /(\/auth\/reset(?:\.data)?\?(?:[^#]*&)?token=)[^&#]+/g,
+  // The one-time staff invitation link (/auth/invite/<token>).
+  /(\/auth\/invite\/)[^/?#]+/g,
 ];
 
 export function loggableUrl(url: string): string {

@@ -294,7 +294,7 @@ async function verifyAssertion(
 
 /** How the person signed in, as the record names it (the same names as the TOTP sign-in's). */
 
-/** A passkey sign-in: the passkey's counter and last use, the account's last sign-in, and its record, together. */
+/** A passkey sign-in: the passkey's counter and last use with its record, together (the session set the last sign-in). */
 async function noteSignIn(
   credential: StoredCredential,
   info: { newCounter: number; credentialBackedUp: boolean },
@@ -307,7 +307,6 @@ async function noteSignIn(
       .update(passkeys)
       .set({ counter: info.newCounter, backedUp: info.credentialBackedUp, lastUsedAt: now })
       .where(eq(passkeys.id, credential.id));
-    await tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, credential.userId));
     await recordSignIn(tx, { userId: credential.userId, email: credential.email, method, clientIp });
   });
 }

@@ -131,7 +131,6 @@ export async function finishSecondFactorSignIn(
   const done = await completePendingSignIn(token, { userAgent: origin.userAgent, ipAddress: origin.clientIp }, now);
   if (!done) return { ok: false, reason: "expired" };
   await db().transaction(async (tx) => {
-    await tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, pending.userId));
     const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, pending.userId));
     await recordSignIn(tx, { userId: pending.userId, email: row?.email ?? "", method, clientIp: origin.clientIp });
   });

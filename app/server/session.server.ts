@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
-import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "./db/client.server";
 import { sessions, users } from "./db/schema";
 import { env } from "./env.server";
@@ -61,9 +61,15 @@ export function clearedSessionCookie() {
 /** Where a session was opened from, shown to its owner on the account page. */
 export type SessionOrigin = { userAgent?: string | null; ipAddress?: string | null };
 
+/**
+ * Opens a session: only ever after a sign-in (password, second factor, passkey
+ * or an accepted invitation), so the account's last sign-in (Staff screen) is
+ * set here, where every way in passes.
+ */
 export async function createSession(userId: string, now = new Date(), origin: SessionOrigin = {}) {
   const token = randomBytes(32).toString("base64url");
   const absoluteExpiresAt = new Date(now.getTime() + ABSOLUTE_TTL_MS);
+  await db().update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
   await db()
     .insert(sessions)
     .values({
@@ -81,7 +87,11 @@ export async function createSession(userId: string, now = new Date(), origin: Se
 
 export type SessionUser = { user: User; isAdmin: boolean };
 
-/** The signed-in user for a token, or undefined if the session is unknown or expired. */
+/**
+ * The signed-in user for a token, or undefined if the session is unknown or
+ * expired, or its account is disabled (disabling deletes the sessions too;
+ * this is the second lock on the door, for a session opened in a race).
+ */
 export async function getSessionUser(token: string, now = new Date()): Promise<SessionUser | undefined> {
   const tokenHash = hashToken(token);
   const [row] = await db()
@@ -95,7 +105,14 @@ export async function getSessionUser(token: string, now = new Date()): Promise<S
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.absoluteExpiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.absoluteExpiresAt, now),
+        isNull(users.disabledAt),
+      ),
+    )
     .limit(1);
   if (!row) return undefined;
 

@@ -13,11 +13,9 @@
  * Counters live in the database, shared by every app process; IPv6 clients
  * count by /64 (client-address.server.ts).
  */
-import { eq } from "drizzle-orm";
 import { AUTH_TEXT } from "~/content/auth";
 import { clientKey } from "./client-address.server";
 import { db } from "./db/client.server";
-import { users } from "./db/schema";
 import { env } from "./env.server";
 import { startPendingSignIn } from "./pending-sign-in.server";
 import { hasSecondFactor, recordSignIn, recordSignInFailure } from "./second-factor.server";
@@ -52,6 +50,8 @@ export type SignInResult =
   /** The password was right and the account has a second factor: `cookie` holds a pending sign-in, not a session. */
   | { ok: "second-factor"; cookie: string }
   | { ok: false; reason: "invalid_credentials" }
+  /** The right password for a disabled account (Staff screen): said plainly, since only the owner knows the password. */
+  | { ok: false; reason: "disabled" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
 export function signInThrottledMessage(retryAfterSeconds: number) {
@@ -97,6 +97,11 @@ export async function signIn(input: {
     });
     return { ok: false, reason: "invalid_credentials" };
   }
+  // Still counted as a failure (the allowances are not given back): a disabled account gets no session.
+  if (user.disabledAt) {
+    await recordSignInFailure(db(), { userId: user.id, email: user.email, reason: "disabled", clientIp: input.clientIp });
+    return { ok: false, reason: "disabled" };
+  }
 
   // Successful sign-ins do not use up the client's allowance; failures do.
   await resetKey(accountKey(input.email));
@@ -110,10 +115,7 @@ export async function signIn(input: {
     return { ok: "second-factor", cookie: pending.cookie };
   }
   const session = await openSignInSession(user.id, input);
-  await db().transaction(async (tx) => {
-    await tx.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
-    await recordSignIn(tx, { userId: user.id, email: user.email, method: "password", clientIp: input.clientIp });
-  });
+  await recordSignIn(db(), { userId: user.id, email: user.email, method: "password", clientIp: input.clientIp });
   return { ok: true, ...session };
 }
 

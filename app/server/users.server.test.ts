@@ -28,6 +28,8 @@ forEachDatabase(() => {
         UserInputError,
       );
       await expect(createUser({ email: "not-an-email", password: "12345678" })).rejects.toThrow(/valid email/);
+      // The rules of every new password: a common one is refused too (password-rules.server.ts).
+      await expect(createUser({ email: "short@example.com", password: "Iloveyou1" })).rejects.toThrow(/too common/);
       expect(await findUserByEmail("short@example.com")).toBeUndefined();
     });
 

@@ -7,8 +7,8 @@ import { recordActivity } from "./activity.server";
 import { db, queryRows, type Executor } from "./db/client.server";
 import { userRoles, users } from "./db/schema";
 import { hashPassword } from "./password.server";
+import { newPasswordProblem } from "./password-rules.server";
 
-export const MIN_PASSWORD_LENGTH = 8;
 export const ADMIN_ROLE = "admin";
 
 export type User = { id: string; email: string };
@@ -34,9 +34,9 @@ export async function createUser(input: {
 }): Promise<User> {
   const email = normalizeEmail(input.email);
   if (!EMAIL_SHAPE.test(email)) throw new UserInputError(`"${input.email}" is not a valid email address.`);
-  if (input.password.length < MIN_PASSWORD_LENGTH) {
-    throw new UserInputError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
-  }
+  // The rules of every new password (length, not a common one): password-rules.server.ts.
+  const problem = newPasswordProblem(input.password);
+  if (problem) throw new UserInputError(`${problem}.`);
   // Hash before opening the transaction: keeps the transaction short.
   const passwordHash = await hashPassword(input.password);
   return db().transaction(async (tx) => {
@@ -53,7 +53,7 @@ export async function createUser(input: {
 
 export async function findUserForSignIn(email: string) {
   const [row] = await db()
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(users.email, normalizeEmail(email)))
     .limit(1);

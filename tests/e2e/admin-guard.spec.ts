@@ -60,7 +60,8 @@ function targetKindOf(path: string): TargetKind {
   if (path.startsWith("/admin/bookings") || path === "/admin/export/bookings") return "booking";
   if (path.startsWith("/admin/contacts") || path === "/admin/export/contacts" || path === "/admin/export/newsletter") return "message";
   if (path.startsWith("/admin/applications") || path === "/admin/export/applications") return "application";
-  if (path.startsWith("/admin/set-admin")) return "member";
+  // Staff: its refused POSTs try to grant the member the role or disable the account.
+  if (path.startsWith("/admin/set-admin") || path.startsWith("/admin/staff")) return "member";
   return "post";
 }
 
@@ -96,7 +97,7 @@ async function expectRefused(request: APIRequestContext, origin: string, path: s
   const id = targetId(targets, targetKindOf(path));
   for (const url of [path, dataUrl(path)]) {
     // Every action's fields at once, aimed at the path's own row: delete it, hide it, change its status, or grant the role.
-    for (const intent of ["delete", "publish", "active", "responded", "status", "update", "resend"]) {
+    for (const intent of ["delete", "publish", "active", "responded", "status", "update", "resend", "grant", "disable"]) {
       const post = await request.post(url, {
         maxRedirects: 0,
         form: {

@@ -135,6 +135,7 @@ test.describe("Admin access", () => {
       ["Booking Requests", "/admin/bookings"],
       ["Team Leader Pictures", "/admin/team-leader-pictures"],
       ["Contact Messages", "/admin/contacts"],
+      ["Staff", "/admin/staff"],
       ["Set Admin User", "/admin/set-admin"],
     ];
     for (const [name, href] of entries) {

@@ -13,7 +13,7 @@ export const ACTIVITY_KIND_LABELS: Record<string, string> = {
   subscriber: "Subscriber",
   email: "Email",
   user: "Account",
-  "staff-invitation": "Invitation",
+  invitation: "Invitation",
   passkey: "Passkey",
 };
 
@@ -65,6 +65,13 @@ const ACTION_COLUMN: Record<string, string> = {
   "passkey-add": "Passkey added",
   "passkey-rename": "Passkey renamed",
   "passkey-remove": "Passkey removed",
+  // The Staff screen and invitations.
+  "role-revoke": "Admin role revoked",
+  disable: "Account disabled",
+  enable: "Account enabled",
+  invite: "Invited",
+  "invite-revoke": "Invitation revoked",
+  "invite-accept": "Invitation accepted",
 };
 
 /** The one-line summary stored with an entry: "Published blog post “Monsoon notes”". */

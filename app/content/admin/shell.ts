@@ -11,6 +11,7 @@ import {
   Send,
   ShieldCheck,
   UserPlus,
+  Users,
   type LucideIcon,
 } from "lucide-react";
 
@@ -28,6 +29,7 @@ export const adminNav: AdminNavItem[] = [
   { label: "Subscribers", to: "/admin/subscribers", icon: Newspaper },
   { label: "Emails", to: "/admin/emails", icon: Send },
   { label: "Activity", to: "/admin/activity", icon: History },
+  { label: "Staff", to: "/admin/staff", icon: Users },
   { label: "Set Admin User", to: "/admin/set-admin", icon: ShieldCheck },
 ];
 

@@ -22,6 +22,7 @@ import { useToastFrom } from "~/lib/toast";
 import { describeUserAgent } from "~/lib/user-agent";
 import { changePasswordSchema, MAX_NEW_PASSWORD_LENGTH } from "~/models/account";
 import { changePassword, signOutOtherSessions } from "~/server/account.server";
+import { withPasswordRules } from "~/server/password-rules.server";
 import { getAuth, requireUser } from "~/server/auth.server";
 import { markFailureHandled } from "~/server/availability.server";
 import { secondFactorMethods } from "~/server/second-factor.server";
@@ -64,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const count = await signOutOtherSessions(user.id, sessionToken);
       return data({ result: undefined, toast: makeToast({ type: "success", title: T.signedOutOthersTitle, description: T.signedOutOthers(count) }) });
     }
-    const submission = parseWithZod(formData, { schema: changePasswordSchema });
+    const submission = parseWithZod(formData, { schema: withPasswordRules(changePasswordSchema) });
     if (submission.status !== "success") {
       return data({ result: submission.reply({ hideFields: hidden }), toast: null }, { status: 400 });
     }

@@ -21,6 +21,7 @@ import { privatePageHeaders } from "~/lib/private-page-headers";
 import { showToast } from "~/lib/toast";
 import { MAX_NEW_PASSWORD_LENGTH, resetPasswordSchema } from "~/models/account";
 import { markFailureHandled } from "~/server/availability.server";
+import { withPasswordRules } from "~/server/password-rules.server";
 import { resetLinkState, resetPassword, type ResetLinkState } from "~/server/password-reset.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/auth-reset";
@@ -41,7 +42,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = parseWithZod(await request.formData(), { schema: withPasswordRules(resetPasswordSchema) });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirm"] }), state: null, error: null }, { status: 400 });
   }

@@ -72,10 +72,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         result: submission.reply({ hideFields: ["password"] }),
-        error: throttled ? signInThrottledMessage(result.retryAfterSeconds) : AUTH_TEXT.invalidCredentials,
+        error: throttled
+          ? signInThrottledMessage(result.retryAfterSeconds)
+          : result.reason === "disabled"
+            ? AUTH_TEXT.accountDisabled
+            : AUTH_TEXT.invalidCredentials,
       },
       {
-        status: throttled ? 429 : 401,
+        status: throttled ? 429 : result.reason === "disabled" ? 403 : 401,
         headers: throttled ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
       },
     );

@@ -1,0 +1,20 @@
+/**
+ * The invitation form of the Staff screen (/admin/staff). Client-safe: Conform
+ * runs the same schema in the browser and on the server. (The invitation
+ * link's password form is the reset link's, app/models/account.ts: this
+ * module holds admin words and stays out of public pages.)
+ */
+import { z } from "zod";
+import { INVITE_TEXT } from "~/content/admin/staff";
+import { LOOKUP_EMAIL_INVALID_MESSAGE, LOOKUP_EMAIL_REQUIRED_MESSAGE } from "./set-admin";
+import { email } from "./text";
+
+/** What an invitation gives: the admin role, or an account without a role. */
+export const INVITE_ROLES = ["none", "admin"] as const;
+export type InviteRole = (typeof INVITE_ROLES)[number];
+
+export const inviteSchema = z.object({
+  email: email({ required: LOOKUP_EMAIL_REQUIRED_MESSAGE, invalid: LOOKUP_EMAIL_INVALID_MESSAGE, lowercase: true }),
+  role: z.enum(INVITE_ROLES, { error: INVITE_TEXT.invalidRole }),
+});
+export type InviteInput = z.infer<typeof inviteSchema>;

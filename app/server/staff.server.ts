@@ -1,0 +1,424 @@
+/**
+ * The Staff screen's data (issue 16, decision 0021): every account with its
+ * roles, last sign-in, second factor and state; invitations by e-mail; the
+ * admin role granted and revoked; accounts disabled and enabled.
+ *
+ * Invitations work like reset links (password-reset.server.ts): 32 random
+ * bytes in the link, only their SHA-256 stored, the row and its e-mail
+ * written in one transaction (the outbox), valid 72 hours, claimed with a
+ * conditional update so a link works once.
+ *
+ * Every change takes one transaction-scoped advisory lock first. The rules
+ * "nobody revokes their own role or disables themselves" and "the last active
+ * admin keeps the role and the account" read the admins and then change them;
+ * without the lock two admins revoking each other at once would both see the
+ * other admin and both succeed, leaving none. The lock makes changes to staff
+ * accounts run one after another (they are rare), on both engines. Each change
+ * writes its activity entry in the same transaction.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { SiteSettings } from "~/config/site";
+import { STAFF_ACTIVITY_TEXT as A, STAFF_TEXT } from "~/content/admin/staff";
+import { staffInvitationMail } from "~/content/mail/staff-invitation";
+import type { ListQuery } from "~/models/pagination";
+import { currentActor, recordActivity, type ActivityActor } from "./activity.server";
+import { db, queryRows, type Executor, type Transaction } from "./db/client.server";
+import { isUniqueViolation } from "./db/errors.server";
+import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
+import { pendingSignIns, sessions, staffInvitations, userRoles, users } from "./db/schema";
+import { mailContext, message, type MailContext } from "./mail-messages.server";
+import { announceMailQueued, enqueueMail, type OutgoingMessage } from "./outbox.server";
+import { hashPassword } from "./password.server";
+import { newPasswordProblem } from "./password-rules.server";
+import { ADMIN_ROLE, normalizeEmail, UserInputError, type User } from "./users.server";
+
+export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
+export const INVITE_PATH = "/auth/invite";
+export const STAFF_INVITATION_MAIL_KIND = "staff-invitation";
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** Names the advisory lock every staff change takes (any constant this app alone uses). */
+export const STAFF_CHANGE_LOCK_KEY = 160_021;
+
+/** A change refused by a rule (own role, last admin, an existing account): its message is for the person. */
+export class StaffRuleError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "StaffRuleError";
+  }
+}
+
+export const isStaffRuleError = (error: unknown): error is StaffRuleError => error instanceof StaffRuleError;
+
+/* ------------------------------------------------------------------ */
+/* The list                                                            */
+/* ------------------------------------------------------------------ */
+
+export const STAFF_SORT_KEYS = ["createdAt", "email", "lastSignInAt"] as const;
+export type StaffSortKey = (typeof STAFF_SORT_KEYS)[number];
+
+export type StaffMember = {
+  id: string;
+  email: string;
+  roles: string[];
+  createdAt: Date;
+  lastSignInAt: Date | null;
+  disabledAt: Date | null;
+  /** A confirmed TOTP or at least one passkey. */
+  twoFactor: boolean;
+};
+
+// Written out with the table named: Drizzle leaves column names unqualified in a one-table select.
+const rolesOf = sql<string[]>`coalesce((select array_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = "users"."id"), '{}'::text[])`;
+const twoFactorOf = sql<boolean>`("users"."totp_enabled_at" is not null or exists (select 1 from passkeys pk where pk.user_id = "users"."id"))`;
+
+const memberColumns = {
+  id: users.id,
+  email: users.email,
+  roles: rolesOf,
+  createdAt: users.createdAt,
+  lastSignInAt: users.lastSignInAt,
+  disabledAt: users.disabledAt,
+  twoFactor: twoFactorOf,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One page of accounts, searched by e-mail and sorted in SQL. A search that
+ * is an account's id finds that account alone: the Activity screen links to
+ * an account that way (/admin/staff?q=<id>).
+ */
+export async function listStaff(query: ListQuery<StaffSortKey>): Promise<Page<StaffMember>> {
+  const q = query.q?.trim();
+  const where = q && UUID.test(q) ? eq(users.id, q.toLowerCase()) : searchCondition(query.q, [users.email]);
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select(memberColumns)
+      .from(users)
+      .where(where)
+      .orderBy(
+        // Never signed in sorts as the oldest sign-in.
+        ...orderBy(query, { createdAt: users.createdAt, email: users.email, lastSignInAt: sql`coalesce(${users.lastSignInAt}, 'epoch'::timestamptz)` }, users.id),
+      )
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db().select({ n: count() }).from(users).where(where),
+  ]);
+  return toPage(rows.map(normalizeMember), total?.n ?? 0, query);
+}
+
+export async function getStaffMember(id: string, executor: Executor = db()): Promise<StaffMember | undefined> {
+  const [row] = await executor.select(memberColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ? normalizeMember(row) : undefined;
+}
+
+// The drivers differ in how they hand back an array and a boolean from raw SQL.
+function normalizeMember(row: StaffMember): StaffMember {
+  const roles = Array.isArray(row.roles) ? row.roles : String(row.roles ?? "").replace(/[{}]/g, "").split(",").filter(Boolean);
+  return { ...row, roles, twoFactor: row.twoFactor === true || (row.twoFactor as unknown) === "t" };
+}
+
+/* ------------------------------------------------------------------ */
+/* Rules, under the lock                                               */
+/* ------------------------------------------------------------------ */
+
+async function lockStaffChanges(tx: Transaction) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${STAFF_CHANGE_LOCK_KEY})`);
+}
+
+/** Admins whose account is not disabled, other than `exceptId`. */
+async function otherActiveAdmins(tx: Transaction, exceptId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    tx,
+    sql`select count(*) as n from ${userRoles} r join ${users} u on u.id = r.user_id
+        where r.role = ${ADMIN_ROLE} and u.disabled_at is null and u.id <> ${exceptId}::uuid`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The person making the change is still an active admin now that the lock is
+ * held: their own role may have been revoked by a change that ran just before.
+ */
+async function requireActingAdmin(tx: Transaction, actor: ActivityActor) {
+  if (!actor.id) return;
+  const member = await getStaffMember(actor.id, tx);
+  if (!member || member.disabledAt || !member.roles.includes(ADMIN_ROLE)) throw new StaffRuleError(STAFF_TEXT.rules.noLongerAdmin);
+}
+
+type Change = { actor?: ActivityActor; now?: Date };
+
+/** Runs a change to account `id` under the staff lock; undefined when the account does not exist. */
+async function changeAccount<R>(
+  id: string,
+  change: Change,
+  work: (tx: Transaction, target: StaffMember, actor: ActivityActor) => Promise<R>,
+): Promise<R | undefined> {
+  const actor = change.actor ?? currentActor();
+  return db().transaction(async (tx) => {
+    await lockStaffChanges(tx);
+    await requireActingAdmin(tx, actor);
+    const target = await getStaffMember(id, tx);
+    if (!target) return undefined;
+    return work(tx, target, actor);
+  });
+}
+
+export type ChangedAccount = Pick<StaffMember, "id" | "email">;
+
+export function grantAdmin(id: string, change: Change = {}): Promise<ChangedAccount | undefined> {
+  return changeAccount(id, change, async (tx, target, actor) => {
+    if (target.roles.includes(ADMIN_ROLE)) throw new StaffRuleError(STAFF_TEXT.rules.alreadyAdmin);
+    await tx.insert(userRoles).values({ userId: id, role: ADMIN_ROLE });
+    await recordActivity(
+      tx,
+      { action: "role-grant", entityKind: "user", entityId: id, summary: A.roleGrant(target.email), changes: { roles: { from: target.roles, to: [...target.roles, ADMIN_ROLE].sort() } } },
+      actor,
+    );
+    return { id, email: target.email };
+  });
+}
+
+export function revokeAdmin(id: string, change: Change = {}): Promise<ChangedAccount | undefined> {
+  return changeAccount(id, change, async (tx, target, actor) => {
+    if (actor.id === id) throw new StaffRuleError(STAFF_TEXT.rules.ownRole);
+    if (!target.roles.includes(ADMIN_ROLE)) throw new StaffRuleError(STAFF_TEXT.rules.notAdmin);
+    if ((await otherActiveAdmins(tx, id)) === 0) throw new StaffRuleError(STAFF_TEXT.rules.lastAdmin);
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, id), eq(userRoles.role, ADMIN_ROLE)));
+    await recordActivity(
+      tx,
+      { action: "role-revoke", entityKind: "user", entityId: id, summary: A.roleRevoke(target.email), changes: { roles: { from: target.roles, to: target.roles.filter((r) => r !== ADMIN_ROLE) } } },
+      actor,
+    );
+    return { id, email: target.email };
+  });
+}
+
+/** Disables an account: it cannot sign in, and every session (and half-finished sign-in) of it ends in the same transaction. */
+export function disableAccount(id: string, change: Change = {}): Promise<(ChangedAccount & { endedSessions: number }) | undefined> {
+  const now = change.now ?? new Date();
+  return changeAccount(id, change, async (tx, target, actor) => {
+    if (actor.id === id) throw new StaffRuleError(STAFF_TEXT.rules.ownAccount);
+    if (target.disabledAt) throw new StaffRuleError(STAFF_TEXT.rules.alreadyDisabled);
+    if (target.roles.includes(ADMIN_ROLE) && (await otherActiveAdmins(tx, id)) === 0) throw new StaffRuleError(STAFF_TEXT.rules.lastAdmin);
+    await tx.update(users).set({ disabledAt: now }).where(eq(users.id, id));
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
+    await tx.delete(pendingSignIns).where(eq(pendingSignIns.userId, id));
+    await recordActivity(
+      tx,
+      { action: "disable", entityKind: "user", entityId: id, summary: A.disable(target.email), changes: { disabledAt: { from: null, to: now.toISOString() } } },
+      actor,
+    );
+    return { id, email: target.email, endedSessions: ended.length };
+  });
+}
+
+export function enableAccount(id: string, change: Change = {}): Promise<ChangedAccount | undefined> {
+  return changeAccount(id, change, async (tx, target, actor) => {
+    if (!target.disabledAt) throw new StaffRuleError(STAFF_TEXT.rules.alreadyActive);
+    await tx.update(users).set({ disabledAt: null }).where(eq(users.id, id));
+    await recordActivity(
+      tx,
+      { action: "enable", entityKind: "user", entityId: id, summary: A.enable(target.email), changes: { disabledAt: { from: target.disabledAt.toISOString(), to: null } } },
+      actor,
+    );
+    return { id, email: target.email };
+  });
+}
+
+/* ------------------------------------------------------------------ */
+/* Invitations                                                         */
+/* ------------------------------------------------------------------ */
+
+export const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export const invitationUrl = (site: Pick<SiteSettings, "siteUrl">, token: string) => `${site.siteUrl}${INVITE_PATH}/${token}`;
+
+function invitationMail(ctx: MailContext, to: string, url: string, admin: boolean, invitedBy: string | null, sendBy: Date): OutgoingMessage {
+  const brand = ctx.site.brandName;
+  const m = staffInvitationMail;
+  return message(
+    ctx,
+    {
+      subject: m.subject(brand),
+      heading: m.heading,
+      audience: "visitor",
+      blocks: [
+        { type: "paragraph", text: m.greeting },
+        { type: "paragraph", text: m.body(brand, invitedBy) },
+        ...(admin ? [{ type: "paragraph" as const, text: m.asAdmin }] : []),
+        { type: "action", label: m.action, url },
+        { type: "paragraph", text: m.ignore },
+      ],
+      footer: { reason: m.reason(brand) },
+    },
+    // An expired link is no use: the message expires with it.
+    { kind: STAFF_INVITATION_MAIL_KIND, to: [to], sendBy },
+  );
+}
+
+export type PendingInvitation = {
+  id: string;
+  email: string;
+  role: string | null;
+  invitedByEmail: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+};
+
+/** Invitations neither accepted nor revoked (expired ones too, marked by their date), newest first. */
+export async function listPendingInvitations(limit = 50): Promise<PendingInvitation[]> {
+  return db()
+    .select({
+      id: staffInvitations.id,
+      email: staffInvitations.email,
+      role: staffInvitations.role,
+      invitedByEmail: users.email,
+      createdAt: staffInvitations.createdAt,
+      expiresAt: staffInvitations.expiresAt,
+    })
+    .from(staffInvitations)
+    .leftJoin(users, eq(users.id, staffInvitations.invitedBy))
+    .where(and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt)))
+    .orderBy(desc(staffInvitations.createdAt), desc(staffInvitations.id))
+    .limit(limit);
+}
+
+/**
+ * Invites `email` with `role` (admin or none). Refused for an address that
+ * already has an account. A new invitation to the same address replaces the
+ * earlier ones (their links stop working): the newest mail is the one that works.
+ */
+export async function createInvitation(input: {
+  email: string;
+  admin: boolean;
+  actor?: ActivityActor;
+  site?: SiteSettings;
+  now?: Date;
+}): Promise<{ id: string; email: string }> {
+  const email = normalizeEmail(input.email);
+  const actor = input.actor ?? currentActor();
+  const ctx = mailContext(input.site);
+  const now = input.now ?? ctx.now;
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
+  const role = input.admin ? ADMIN_ROLE : null;
+  const created = await db().transaction(async (tx) => {
+    await lockStaffChanges(tx);
+    await requireActingAdmin(tx, actor);
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    if (existing) throw new StaffRuleError(STAFF_TEXT.rules.accountExists);
+    await tx
+      .update(staffInvitations)
+      .set({ revokedAt: now })
+      .where(and(eq(staffInvitations.email, email), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt)));
+    const [row] = await tx
+      .insert(staffInvitations)
+      .values({ email, role, tokenHash: hashInvitationToken(token), invitedBy: actor.id, expiresAt, createdAt: now })
+      .returning({ id: staffInvitations.id, email: staffInvitations.email });
+    await enqueueMail(tx, [invitationMail({ ...ctx, now }, email, invitationUrl(ctx.site, token), input.admin, actor.email, expiresAt)]);
+    await recordActivity(
+      tx,
+      { action: "invite", entityKind: "invitation", entityId: row!.id, summary: A.invite(email, input.admin), changes: { email: { from: null, to: email }, role: { from: null, to: role } } },
+      actor,
+    );
+    return row!;
+  });
+  announceMailQueued();
+  return created;
+}
+
+/** Revokes an invitation that is still open; undefined when there is none with this id. */
+export async function revokeInvitation(id: string, change: Change = {}): Promise<{ id: string; email: string } | undefined> {
+  const actor = change.actor ?? currentActor();
+  const now = change.now ?? new Date();
+  return db().transaction(async (tx) => {
+    await lockStaffChanges(tx);
+    await requireActingAdmin(tx, actor);
+    const [row] = await tx.select().from(staffInvitations).where(eq(staffInvitations.id, id)).limit(1);
+    if (!row) return undefined;
+    if (row.acceptedAt || row.revokedAt) throw new StaffRuleError(STAFF_TEXT.rules.invitationGone);
+    await tx.update(staffInvitations).set({ revokedAt: now }).where(eq(staffInvitations.id, id));
+    await recordActivity(tx, { action: "invite-revoke", entityKind: "invitation", entityId: id, summary: A.inviteRevoke(row.email) }, actor);
+    return { id, email: row.email };
+  });
+}
+
+export type InvitationState = "valid" | "invalid" | "expired" | "used" | "revoked";
+
+type InvitationRow = typeof staffInvitations.$inferSelect;
+
+async function findInvitation(token: string): Promise<InvitationRow | undefined> {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  const [row] = await db().select().from(staffInvitations).where(eq(staffInvitations.tokenHash, hashInvitationToken(token))).limit(1);
+  return row;
+}
+
+function stateOf(row: InvitationRow | undefined, now: Date): InvitationState {
+  if (!row) return "invalid";
+  if (row.acceptedAt) return "used";
+  if (row.revokedAt) return "revoked";
+  if (row.expiresAt.getTime() <= now.getTime()) return "expired";
+  return "valid";
+}
+
+/** What a link is worth, and for which address, for the page that opens it. */
+export async function invitationState(token: string, now = new Date()): Promise<{ state: InvitationState; email: string | null }> {
+  const row = await findInvitation(token);
+  const state = stateOf(row, now);
+  return { state, email: state === "valid" ? row!.email : null };
+}
+
+export type AcceptResult =
+  | { ok: true; user: User; admin: boolean }
+  | { ok: false; state: Exclude<InvitationState, "valid"> | "exists" };
+
+class AccountExists extends Error {}
+
+/**
+ * Accepts an invitation: the account is created with the invited role, the
+ * invitation marked accepted, and the record written, in one transaction. The
+ * invitation is claimed with a conditional update (open and unexpired), so
+ * two uses at once cannot both create an account. The caller signs the
+ * person in.
+ */
+export async function acceptInvitation(token: string, password: string, now = new Date()): Promise<AcceptResult> {
+  const problem = newPasswordProblem(password);
+  if (problem) throw new UserInputError(problem);
+  const row = await findInvitation(token);
+  const state = stateOf(row, now);
+  if (state !== "valid" || !row) return { ok: false, state: state === "valid" ? "invalid" : state };
+  // Hash before the transaction: it is slow on purpose.
+  const passwordHash = await hashPassword(password);
+  try {
+    return await db().transaction(async (tx) => {
+      await lockStaffChanges(tx);
+      const claimed = await tx
+        .update(staffInvitations)
+        .set({ acceptedAt: now })
+        .where(and(eq(staffInvitations.id, row.id), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt), gt(staffInvitations.expiresAt, now)))
+        .returning({ id: staffInvitations.id });
+      if (claimed.length === 0) return { ok: false, state: "used" } as const;
+      const [user] = await tx
+        .insert(users)
+        .values({ email: row.email, passwordHash })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id, email: users.email });
+      // The address got an account another way since the invitation: undo the claim.
+      if (!user) throw new AccountExists();
+      const admin = row.role === ADMIN_ROLE;
+      if (admin) await tx.insert(userRoles).values({ userId: user.id, role: ADMIN_ROLE });
+      await recordActivity(
+        tx,
+        { action: "invite-accept", entityKind: "invitation", entityId: row.id, summary: A.inviteAccept(user.email), changes: { account: { from: null, to: user.id } } },
+        // The new person did it, from the address of this request.
+        { id: user.id, email: user.email, ipAddress: currentActor().ipAddress },
+      );
+      return { ok: true, user, admin } as const;
+    });
+  } catch (error) {
+    if (error instanceof AccountExists || isUniqueViolation(error, "users_email_key")) return { ok: false, state: "exists" };
+    throw error;
+  }
+}
