@@ -41,9 +41,28 @@ test.describe("Sign-in", () => {
         await page.getByLabel("Password").fill(`wrong-password-${i}`);
         await page.getByRole("button", { name: "Sign In", exact: true }).click();
         await expect(toast(page, "Error"), `attempt ${i} (${stages[i % stages.length]})`).toContainText("Invalid login credentials");
+        await expect(page.getByRole("alert").filter({ hasText: "Invalid login credentials" })).toBeVisible();
       } finally {
         await context.close();
       }
+    }
+  });
+
+  test("without JavaScript a wrong password is refused on the page itself, the email kept", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto("/auth");
+      await page.getByLabel("Email").fill(MEMBER.email);
+      await page.getByLabel("Password").fill("not-the-password");
+      const answer = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/auth");
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
+      expect((await answer).status()).toBe(401);
+      await expect(page.getByRole("alert").filter({ hasText: "Invalid login credentials" })).toBeVisible();
+      await expect(page.getByLabel("Email")).toHaveValue(MEMBER.email);
+      expect((await context.cookies()).some((c) => /session/.test(c.name) && c.value)).toBe(false);
+    } finally {
+      await context.close();
     }
   });
 

@@ -141,6 +141,13 @@ export default function SignInPage() {
                 {FORGOT_TEXT.link}
               </Link>
             </p>
+            {/* Said on the page as well as in the toast: a person who mistypes is told
+                even when the toast cannot show (no JavaScript yet, or none at all). */}
+            {actionData?.error && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {actionData.error}
+              </p>
+            )}
             <Button type="submit" className="w-full" disabled={busy}>
               {busy ? (
                 <>
