@@ -23,10 +23,13 @@ export function toasterMounted() {
 }
 
 export function showToast(t: Pick<ToastMessage, "type" | "title" | "description">) {
-  void Promise.all([import("sonner"), toasterReady]).then(([{ toast }]) => {
-    const show = t.type === "message" ? toast : toast[t.type];
-    show(t.title, { description: t.description });
-  });
+  void Promise.all([import("sonner"), toasterReady])
+    .then(([{ toast }]) => {
+      const show = t.type === "message" ? toast : toast[t.type];
+      show(t.title, { description: t.description });
+    })
+    // The library could not be loaded (see lazy-toaster.tsx): the toast is lost, the page is not.
+    .catch((error: unknown) => console.error("[toast] not shown:", t.title, error));
 }
 
 /** Shows `data.toast` once per distinct toast (actions, fetchers, loaders). */

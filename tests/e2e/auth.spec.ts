@@ -66,6 +66,20 @@ test.describe("Sign-in", () => {
     }
   });
 
+  test("when the toast's code cannot load, a wrong password is still said on the page", async ({ page }) => {
+    // A flaky connection, or a page opened before a redeploy asking for a
+    // chunk that is gone: the lazily loaded toast library never arrives.
+    await page.route(/\/assets\/sonner-[^/]*\.js$/, (route) => route.abort());
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(MEMBER.email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid login credentials" })).toBeVisible();
+    // The page itself keeps working: the form is there with what was typed.
+    await expect(page.getByLabel("Email")).toHaveValue(MEMBER.email);
+    await expect(page.getByRole("heading", { name: "Welcome to Ekadash Collective" })).toBeVisible();
+  });
+
   test("requires both fields", async ({ page }) => {
     await page.goto("/auth");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
