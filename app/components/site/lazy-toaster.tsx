@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { toasterMounted } from "~/lib/toast";
 
-const Toaster = lazy(async () => {
+const Toaster = lazy<ComponentType>(async () => {
   try {
     const { Toaster: Inner } = await import("~/components/ui/sonner");
     function ReadyToaster() {

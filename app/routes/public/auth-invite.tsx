@@ -9,21 +9,16 @@
  * holds a secret: never cached, never indexed, no Referer sent, and the server
  * log writes [token] instead (loggable-url.server.ts).
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Loader2 } from "lucide-react";
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Link, redirect, useActionData } from "react-router";
+import { NewPasswordForm } from "~/components/auth/new-password-form";
 import { pageMeta } from "~/components/site/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { INVITE_PAGE_TEXT as T } from "~/content/account";
 import { privatePageHeaders } from "~/lib/private-page-headers";
-import { showToast } from "~/lib/toast";
 // The rules of every new password, as on the reset link (the server adds the common-password check).
-import { MAX_NEW_PASSWORD_LENGTH, resetPasswordSchema as acceptInvitationSchema } from "~/models/account";
+import { resetPasswordSchema as acceptInvitationSchema } from "~/models/account";
 import { getAuth } from "~/server/auth.server";
 import { markFailureHandled } from "~/server/availability.server";
 import { withPasswordRules } from "~/server/password-rules.server";
@@ -82,7 +77,7 @@ export default function AcceptInvitationPage({ loaderData }: Route.ComponentProp
   return (
     <div className="flex min-h-[80vh] items-center justify-center px-4 pb-16 pt-28">
       <Card className="w-full max-w-md">
-        {state === "valid" ? <AcceptForm email={loaderData.email ?? ""} /> : <BrokenLink state={state} />}
+        {state === "valid" ? <NewPasswordForm text={T} subtitle={T.subtitle(loaderData.email ?? "")} actionData={actionData} username={loaderData.email ?? undefined} /> : <BrokenLink state={state} />}
       </Card>
     </div>
   );
@@ -101,65 +96,6 @@ function BrokenLink({ state }: { state: Broken }) {
         <Button asChild>
           <Link to="/auth">{T.toSignIn}</Link>
         </Button>
-      </CardContent>
-    </>
-  );
-}
-
-function AcceptForm({ email }: { email: string }) {
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptInvitationSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  useEffect(() => {
-    if (actionData?.error) showToast({ type: "error", title: T.errorTitle, description: actionData.error });
-  }, [actionData]);
-  return (
-    <>
-      <CardHeader className="text-center">
-        <CardTitle>
-          <h1 className="text-2xl font-bold">{T.title}</h1>
-        </CardTitle>
-        <CardDescription>{T.subtitle(email)}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Form method="post" className="space-y-5" {...getFormProps(form)}>
-          {/* For password managers: the account the new password belongs to. */}
-          <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-          <Field label={T.passwordLabel} htmlFor={fields.password.id} errors={fields.password.errors}>
-            <Input
-              {...getInputProps(fields.password, { type: "password" })}
-              key={fields.password.key}
-              autoComplete="new-password"
-              maxLength={MAX_NEW_PASSWORD_LENGTH}
-              required
-            />
-          </Field>
-          <Field label={T.confirmLabel} htmlFor={fields.confirm.id} errors={fields.confirm.errors}>
-            <Input
-              {...getInputProps(fields.confirm, { type: "password" })}
-              key={fields.confirm.key}
-              autoComplete="new-password"
-              maxLength={MAX_NEW_PASSWORD_LENGTH}
-              required
-            />
-          </Field>
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? (
-              <>
-                <Loader2 className="animate-spin" aria-hidden="true" />
-                {T.submitting}
-              </>
-            ) : (
-              T.submit
-            )}
-          </Button>
-        </Form>
       </CardContent>
     </>
   );
