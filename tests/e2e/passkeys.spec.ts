@@ -156,7 +156,7 @@ test("with TOTP and a passkey, the second step offers both", async ({ browser, b
   const key = decodeBase32IgnorePadding(secret.replace(/ /g, ""));
   await page.getByLabel("6-digit code").fill(generateHOTP(key, BigInt(Math.floor(Date.now() / 30_000)), 6));
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-  await expect(toast(page, "Success")).toContainText("Two-factor sign-in is on");
+  await expect(toast(page, "Two-factor sign-in is on")).toContainText("Success");
   await page.getByRole("link", { name: "I have saved my codes" }).click();
   await addPasskey(page, unique("Both ways key"));
   await signOut(page);
