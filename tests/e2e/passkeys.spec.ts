@@ -2,12 +2,15 @@
  * Passkeys as a person uses them, with Chromium's virtual authenticator
  * (DevTools protocol, WebAuthn domain) in place of a fingerprint reader:
  * add a named passkey on /account/passkeys, rename it, sign out, sign in
- * with it and no password, remove it. And the server refuses to remove
+ * with it and no password, remove it. A passkey as the second step after a
+ * password, alone and beside TOTP. And the server refuses to remove
  * another person's passkey. Each test signs in its own accounts
  * (support/config.ts), never ADMIN or MEMBER, in contexts of its own.
  */
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { generateHOTP } from "@oslojs/otp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { PASSKEY_ACCOUNT, PASSKEY_OTHER } from "./support/config";
+import { PASSKEY_ACCOUNT, PASSKEY_INTRUDER, PASSKEY_OTHER, PASSKEY_SECOND_FACTOR_ACCOUNT, PASSKEY_TOTP_ACCOUNT } from "./support/config";
 import { expectNoSeriousA11yViolations, signIn, toast } from "./support/fixtures";
 import { unique } from "./support/form-helpers";
 
@@ -32,6 +35,35 @@ async function addPasskey(page: Page, name: string) {
 }
 
 const passkeyList = (page: Page) => page.getByRole("list", { name: "Your passkeys" });
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(toast(page, "You have been signed out successfully.")).toBeVisible();
+}
+
+/** The right password, which stops at the second step (the account has a second factor). */
+async function passwordStep(page: Page, account: { email: string; password: string }) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL("/auth/second-factor");
+  await expect(page.getByRole("heading", { name: "Two-factor sign-in", level: 1 })).toBeVisible();
+}
+
+/** Presses "Use a passkey" and checks the sign-in is complete: a session that opens /account. */
+async function finishWithPasskey(page: Page, account: { email: string }) {
+  await page.getByRole("button", { name: "Use a passkey", exact: true }).click();
+  await expect(page).toHaveURL("/");
+  await expect(toast(page, "You have been signed in successfully.")).toContainText("Success");
+  await page.goto("/account");
+  await expect(page).toHaveURL("/account");
+  await expect(page.getByText(account.email).first()).toBeVisible();
+  // The pending step was used up: the page now sends a signed-in person on.
+  await page.goto("/auth/second-factor");
+  await expect(page).toHaveURL("/");
+}
 
 test("a passkey is added under a name, renamed, signs in without a password, and is removed", async ({ browser, baseURL }) => {
   test.slow();
@@ -89,6 +121,59 @@ test("a passkey is added under a name, renamed, signs in without a password, and
   await page.context().close();
 });
 
+test("a passkey as the second step", async ({ browser, baseURL }) => {
+  test.slow();
+  const page = await pageWithAuthenticator(browser, baseURL!);
+  await signIn(page, PASSKEY_SECOND_FACTOR_ACCOUNT, "/");
+  const name = unique("Second step key");
+  await addPasskey(page, name);
+  await signOut(page);
+
+  // The password is right, but the account has a second factor: no session yet.
+  await passwordStep(page, PASSKEY_SECOND_FACTOR_ACCOUNT);
+  await page.goto("/account");
+  await expect(page).toHaveURL("/auth");
+  await passwordStep(page, PASSKEY_SECOND_FACTOR_ACCOUNT);
+  // No TOTP on this account: no code form it could not fill, only the passkey.
+  await expect(page.getByText("Use your passkey to finish signing in.")).toBeVisible();
+  await expect(page.getByLabel("6-digit code")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Verify", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Use a recovery code" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await finishWithPasskey(page, PASSKEY_SECOND_FACTOR_ACCOUNT);
+
+  await page.goto("/account/passkeys");
+  await expect(passkeyList(page).getByRole("listitem").filter({ hasText: name })).toContainText("Last used");
+  await page.context().close();
+});
+
+test("with TOTP and a passkey, the second step offers both", async ({ browser, baseURL }) => {
+  test.slow();
+  const page = await pageWithAuthenticator(browser, baseURL!);
+  await signIn(page, PASSKEY_TOTP_ACCOUNT, "/");
+  await page.goto("/account/two-factor");
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  const key = decodeBase32IgnorePadding(secret.replace(/ /g, ""));
+  await page.getByLabel("6-digit code").fill(generateHOTP(key, BigInt(Math.floor(Date.now() / 30_000)), 6));
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(toast(page, "Two-factor sign-in is on")).toContainText("Success");
+  await page.getByRole("link", { name: "I have saved my codes" }).click();
+  await addPasskey(page, unique("Both ways key"));
+  await signOut(page);
+
+  await passwordStep(page, PASSKEY_TOTP_ACCOUNT);
+  await expect(page.getByLabel("6-digit code")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Verify", exact: true })).toBeVisible();
+  await expect(page.getByText("Or use your passkey instead.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Use a passkey", exact: true })).toBeVisible();
+  // The recovery-code form offers the passkey as well.
+  await page.getByRole("link", { name: "Use a recovery code" }).click();
+  await expect(page.getByLabel("Recovery code")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Use a passkey", exact: true })).toBeVisible();
+  await finishWithPasskey(page, PASSKEY_TOTP_ACCOUNT);
+  await page.context().close();
+});
+
 test("the server refuses to remove or rename another person's passkey", async ({ browser, baseURL }) => {
   const owner = await pageWithAuthenticator(browser, baseURL!);
   await signIn(owner, PASSKEY_OTHER, "/");
@@ -100,7 +185,7 @@ test("the server refuses to remove or rename another person's passkey", async ({
 
   const intruderContext = await browser.newContext({ baseURL });
   const intruder = await intruderContext.newPage();
-  await signIn(intruder, PASSKEY_ACCOUNT, "/");
+  await signIn(intruder, PASSKEY_INTRUDER, "/");
   const headers = { Origin: baseURL! };
   const removal = await intruder.request.post("/account/passkeys", { form: { intent: "remove", id }, headers });
   expect(removal.status()).toBe(404);

@@ -46,6 +46,23 @@ export const TOTP_ACCOUNT = { email: "totp-me@e2e.test", password: "totp-passwor
  */
 export const PASSKEY_ACCOUNT = { email: "passkey-me@e2e.test", password: "passkey-password-123" };
 export const PASSKEY_OTHER = { email: "passkey-other@e2e.test", password: "passkey-other-123" };
+/**
+ * Signs in with a password only, and tries to touch PASSKEY_OTHER's passkey:
+ * never PASSKEY_ACCOUNT, which another test may hold a passkey on at that
+ * moment (its password sign-in would then stop at the second step).
+ */
+export const PASSKEY_INTRUDER = { email: "passkey-intruder@e2e.test", password: "passkey-intruder-123" };
+/** Only the passkey test: a passkey is its only second factor (no TOTP). */
+export const PASSKEY_SECOND_FACTOR_ACCOUNT = { email: "passkey-second@e2e.test", password: "passkey-second-123" };
+/** Only the passkey test: TOTP and a passkey both on. */
+export const PASSKEY_TOTP_ACCOUNT = { email: "passkey-totp@e2e.test", password: "passkey-totp-123" };
+
+/**
+ * Only the account test: the test server gives it a reset link that expired
+ * before any test ran (E2EFacts.expiredResetToken), since the browser cannot
+ * reach the embedded database and the app has no test-only way to age a link.
+ */
+export const EXPIRED_RESET_ACCOUNT = { email: "reset-expired@e2e.test", password: "reset-expired-123" };
 
 /** Where the test servers send staff notifications (STAFF_EMAIL). */
 export const STAFF_INBOX = "staff@e2e.test";
@@ -71,6 +88,8 @@ export type E2EFacts = {
     application: { id: string; name: string };
     memberId: string;
   };
+  /** A reset link of EXPIRED_RESET_ACCOUNT whose 30 minutes were over before the server started. */
+  expiredResetToken: string;
   /** The PostgreSQL test server's database, for tests that must hold a lock on it (absent on PGlite). */
   databaseUrl?: string;
 };

@@ -7,6 +7,7 @@
  * the data directory or drops the database.
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,15 +20,17 @@ import {
   caseStudies,
   contactMessages,
   membershipApplications,
+  passwordResetTokens,
   teamLeaderPictures,
 } from "~/server/db/schema";
+import { hashResetToken, RESET_TOKEN_TTL_MS } from "~/server/password-reset.server";
 import { prepareDatabase, stopApp } from "~/server/lifecycle.server";
 import { projectRoot } from "~/server/project-root.server";
 import { createUser } from "~/server/users.server";
 import { seedBulkData } from "~/server/db/bulk-seed.server";
 import { startTestSmtpServer } from "~/server/testing/smtp-server";
 import { mailboxDir, storeMail } from "./mail-store";
-import { ADMIN, BULK_ROWS, E2E_PORTS, STAFF_INBOX, e2eStateDir, factsFile, MEMBER, THROWAWAY, RESET_ACCOUNT, CHANGE_ACCOUNT, TOTP_ACCOUNT, PASSKEY_ACCOUNT, PASSKEY_OTHER, type DbKind, type E2EFacts } from "./config";
+import { ADMIN, BULK_ROWS, E2E_PORTS, STAFF_INBOX, e2eStateDir, factsFile, MEMBER, THROWAWAY, RESET_ACCOUNT, CHANGE_ACCOUNT, TOTP_ACCOUNT, PASSKEY_ACCOUNT, PASSKEY_OTHER, PASSKEY_INTRUDER, PASSKEY_SECOND_FACTOR_ACCOUNT, PASSKEY_TOTP_ACCOUNT, EXPIRED_RESET_ACCOUNT, type DbKind, type E2EFacts } from "./config";
 
 const kind = process.argv[2] as DbKind;
 if (kind !== "pglite" && kind !== "postgres") throw new Error("usage: server.ts <pglite|postgres>");
@@ -113,7 +116,20 @@ async function createGuardTargets(memberId: string): Promise<E2EFacts["guardTarg
   };
 }
 
-async function recordFacts(guardTargets: E2EFacts["guardTargets"], databaseUrl?: string) {
+/**
+ * A reset link of EXPIRED_RESET_ACCOUNT stored as the app stores one (only its
+ * hash), asked for 31 minutes ago: expired before any test opens it.
+ */
+async function createExpiredResetLink(userId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const createdAt = new Date(Date.now() - RESET_TOKEN_TTL_MS - 60_000);
+  await db()
+    .insert(passwordResetTokens)
+    .values({ userId, tokenHash: hashResetToken(token), createdAt, expiresAt: new Date(createdAt.getTime() + RESET_TOKEN_TTL_MS) });
+  return token;
+}
+
+async function recordFacts(guardTargets: E2EFacts["guardTargets"], expiredResetToken: string, databaseUrl?: string) {
   const [posts] = await db().select({ n: count() }).from(blogPosts);
   const [applications] = await db().select({ n: count() }).from(membershipApplications);
   const [messages] = await db().select({ n: count() }).from(contactMessages);
@@ -125,6 +141,7 @@ async function recordFacts(guardTargets: E2EFacts["guardTargets"], databaseUrl?:
     publishedPostIds: published.map((p) => p.id).filter((id) => id !== guardTargets.post),
     unpublishedPostIds: unpublished.map((p) => p.id),
     guardTargets,
+    expiredResetToken,
     databaseUrl,
   };
   fs.mkdirSync(e2eStateDir, { recursive: true });
@@ -183,7 +200,11 @@ async function main() {
   await createUser({ ...TOTP_ACCOUNT, admin: false });
   await createUser({ ...PASSKEY_ACCOUNT, admin: false });
   await createUser({ ...PASSKEY_OTHER, admin: false });
-  await recordFacts(await createGuardTargets(member.id), env.DATABASE_URL);
+  await createUser({ ...PASSKEY_INTRUDER, admin: false });
+  await createUser({ ...PASSKEY_SECOND_FACTOR_ACCOUNT, admin: false });
+  await createUser({ ...PASSKEY_TOTP_ACCOUNT, admin: false });
+  const expiredReset = await createUser({ ...EXPIRED_RESET_ACCOUNT, admin: false });
+  await recordFacts(await createGuardTargets(member.id), await createExpiredResetLink(expiredReset.id), env.DATABASE_URL);
   await stopApp();
 
   const child = spawn(process.execPath, ["server.ts"], { cwd: projectRoot(), env, stdio: "inherit" });
