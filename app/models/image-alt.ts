@@ -16,9 +16,16 @@ import { optionalText, toBooleanInput } from "./text";
 
 export const IMAGE_ALT_MESSAGES = { required: IMAGE_ALT_TEXT.required } as const;
 
+/** Put in place of the alt text by `withImageAlt` when an image has neither a description nor the tick. */
+const MISSING_ALT = Symbol("missing alt text");
+
 /** The two form fields, spread into a kind's object schema. */
 export const imageAltFields = {
-  imageAlt: optionalText(MAX_LENGTH.altText),
+  imageAlt: z.preprocess((value, ctx) => {
+    if (value !== MISSING_ALT) return value;
+    ctx.addIssue({ code: "custom", message: IMAGE_ALT_MESSAGES.required });
+    return z.NEVER;
+  }, optionalText(MAX_LENGTH.altText)),
   /**
    * The "Decorative image" checkbox; unticked is not submitted and reads as
    * false. Optional in the output type (unlike `checkbox()`), so code that
@@ -31,22 +38,23 @@ const hasText = (value: unknown) => typeof value === "string" && value.trim() !=
 
 /**
  * Adds the rule to a schema holding `imageAltFields`: when `imageKey` has an
- * image, the alt text or the decorative tick is required (the message sits on
- * the alt field). It runs even when other fields failed, so one save shows
- * every message; it is skipped only when the alt fields themselves failed.
+ * image, the alt text or the decorative tick is required, and the message
+ * sits on the alt field.
+ *
+ * Why a step before the object and not `.superRefine` on it: Zod skips an
+ * object's refinements once a field failed with an aborting issue (every
+ * required text does), so a save with an empty title would hide the alt
+ * message until the title was fixed. Here the missing description is marked
+ * on the raw input and the alt field itself reports it, with every other
+ * field's message. (Conform's getZodConstraint reads through this step.)
  */
-export function withImageAlt<S extends z.ZodObject>(schema: S, imageKey: string): S {
-  return schema.superRefine(
-    (value, ctx) => {
-      const input = value as Record<string, unknown>;
-      if (!hasText(input[imageKey]) || input.imageDecorative === true || hasText(input.imageAlt)) return;
-      ctx.addIssue({ code: "custom", path: ["imageAlt"], message: IMAGE_ALT_MESSAGES.required });
-    },
-    {
-      when: (payload) =>
-        !payload.issues.some((issue) => issue.path?.[0] === "imageAlt" || issue.path?.[0] === "imageDecorative"),
-    },
-  );
+export function withImageAlt<S extends z.ZodObject>(schema: S, imageKey: string) {
+  return z.preprocess((raw) => {
+    if (raw === null || typeof raw !== "object") return raw;
+    const input = raw as Record<string, unknown>;
+    const missing = hasText(input[imageKey]) && toBooleanInput(input.imageDecorative) !== true && !hasText(input.imageAlt);
+    return missing ? { ...input, imageAlt: MISSING_ALT } : raw;
+  }, schema);
 }
 
 export type ImageAltInput = { imageAlt?: string | undefined; imageDecorative?: boolean | undefined };
