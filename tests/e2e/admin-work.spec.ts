@@ -181,7 +181,7 @@ test.describe("case studies", () => {
     await gotoHydrated(page, "/admin/work/case-studies/new");
     await expect(page.getByLabel("Read More Link")).toHaveValue("#");
     await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Description").fill("How a test made a case study.");
+    await page.getByLabel("Description", { exact: true }).fill("How a test made a case study.");
     await page.getByLabel("Image URL").fill("/images/demo/case-studies/bhaktapur-beans.webp");
     await expect(page.getByTestId("image-preview")).toHaveAttribute("src", "/images/demo/case-studies/bhaktapur-beans.webp");
 
@@ -252,14 +252,14 @@ test.describe("case studies", () => {
     // Now marked decorative: the description is set aside (and not stored).
     await page.getByLabel("Decorative image (no description)").check();
     await expect(page.getByLabel("Alt text")).toBeDisabled();
-    await page.getByLabel("Description").fill("An updated description.");
+    await page.getByLabel("Description", { exact: true }).fill("An updated description.");
     await page.getByLabel("Read More Link").fill("https://example.org/story");
     await page.getByRole("button", { name: "Update Case Study" }).click();
     await expect(toast(page, "Case study updated successfully")).toBeVisible();
     await expect(page).toHaveURL("/admin/work?tab=case-studies");
 
     await gotoHydrated(page, `/admin/work/case-studies/edit/${id}`);
-    await expect(page.getByLabel("Description")).toHaveValue("An updated description.");
+    await expect(page.getByLabel("Description", { exact: true })).toHaveValue("An updated description.");
     await expect(page.getByLabel("Read More Link")).toHaveValue("https://example.org/story");
     await expect(page.getByLabel("Decorative image (no description)")).toBeChecked();
 
@@ -331,7 +331,7 @@ test.describe("featured projects", () => {
   test("create with the category placeholder, edit, and the validated reading's messages", async ({ page }) => {
     await gotoHydrated(page, "/admin/work/featured-projects/new");
     await expect(page.getByLabel("Category")).toHaveAttribute("placeholder", "Festival, Corporate, etc.");
-    await expect(page.getByLabel("Description")).toHaveJSProperty("tagName", "TEXTAREA");
+    await expect(page.getByLabel("Description", { exact: true })).toHaveJSProperty("tagName", "TEXTAREA");
 
     const posts = countPosts(page);
     await page.getByRole("button", { name: "Create Project" }).click();
@@ -342,7 +342,7 @@ test.describe("featured projects", () => {
 
     const title = uniqueName("Project");
     await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Description").fill("Line one.\nLine two.");
+    await page.getByLabel("Description", { exact: true }).fill("Line one.\nLine two.");
     await page.getByLabel("Image URL").fill("/images/demo/projects/plastic-free-tihar.webp");
     await page.getByLabel("Alt text").fill("Cloth bags handed out at a Tihar market");
     await page.getByLabel("Category").fill("Festival");
@@ -357,7 +357,7 @@ test.describe("featured projects", () => {
     await expect(page.locator('article img[src*="plastic-free-tihar"]')).toHaveAttribute("alt", "Cloth bags handed out at a Tihar market");
     await openWorkTab(page, "featured-projects", title);
     await workRow(page, title).getByRole("link", { name: `Edit ${title}` }).click();
-    await expect(page.getByLabel("Description")).toHaveValue("Line one.\nLine two.");
+    await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Line one.\nLine two.");
     await page.getByLabel("Category").fill("Corporate");
     await page.getByRole("button", { name: "Update Project" }).click();
     await expect(toast(page, "Project updated successfully")).toBeVisible();
