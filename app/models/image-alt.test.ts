@@ -4,7 +4,8 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { IMAGE_ALT_TEXT } from "~/content/admin/image-alt";
 import { blogPostSchema } from "./blog-post";
-import { imageAltText, shareImageAlt, storedImageAlt } from "./image-alt";
+import { imageAltText, shareImageAlt } from "./image";
+import { storedImageAlt } from "./image-alt";
 import { caseStudySchema, clientLogoSchema, featuredProjectSchema, testimonialSchema } from "./work";
 
 const REQUIRED = IMAGE_ALT_TEXT.required;

@@ -1,8 +1,8 @@
 /**
  * Alt text of the content images (blog featured images, case studies,
  * projects, testimonial portraits, client logos): the rule every editor and
- * its action share, what is stored, and the `alt` a public page renders.
- * Client-safe.
+ * its action share, and what is stored. Client-safe. The `alt` a public page
+ * renders is in ./image.ts (no zod there: public pages load none of this).
  *
  * An image needs either a description or the explicit "decorative" choice
  * (alt=""), so nobody leaves the field empty by accident. Rows saved before
@@ -12,6 +12,7 @@
 import { z } from "zod";
 import { IMAGE_ALT_TEXT } from "~/content/admin/image-alt";
 import { MAX_LENGTH } from "./limits";
+import type { ImageAlt } from "./image";
 import { optionalText, toBooleanInput } from "./text";
 
 export const IMAGE_ALT_MESSAGES = { required: IMAGE_ALT_TEXT.required } as const;
@@ -58,7 +59,6 @@ export function withImageAlt<S extends z.ZodObject>(schema: S, imageKey: string)
 }
 
 export type ImageAltInput = { imageAlt?: string | undefined; imageDecorative?: boolean | undefined };
-export type ImageAlt = { imageAlt: string | null; imageDecorative: boolean };
 
 /**
  * The columns to store: a decorative image keeps no text (a description left
@@ -69,18 +69,3 @@ export function storedImageAlt(image: string | null | undefined, input: ImageAlt
   if (input.imageDecorative) return { imageAlt: null, imageDecorative: true };
   return { imageAlt: input.imageAlt?.trim() || null, imageDecorative: false };
 }
-
-/** The `alt` a public page renders: "" when decorative, the description, or the page's earlier alt. */
-export function imageAltText(image: ImageAlt, fallback: string): string {
-  if (image.imageDecorative) return "";
-  return image.imageAlt?.trim() || fallback;
-}
-
-/** The two columns of a row, as a loader passes them to the page. */
-export const pickImageAlt = (row: ImageAlt): ImageAlt => ({ imageAlt: row.imageAlt, imageDecorative: row.imageDecorative });
-
-/**
- * The alt of a link preview's image (og:image:alt): the description, or the
- * page's title (a share card's image is never decorative: it stands alone).
- */
-export const shareImageAlt = (image: ImageAlt, title: string): string => image.imageAlt?.trim() || title;

@@ -14,7 +14,7 @@ import {
   testimonialSchema,
   type WorkKindSlug,
 } from "~/models/work";
-import type { ImageAlt } from "~/models/image-alt";
+import type { ImageAlt } from "~/models/image";
 import { createListQuerySchema, type ListQuery } from "~/models/pagination";
 import { parseListParams } from "./admin-list.server";
 import * as caseStudies from "./case-studies.server";

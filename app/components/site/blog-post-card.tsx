@@ -8,7 +8,7 @@ import { fallbackImages } from "~/content/common";
 import { cn } from "~/lib/utils";
 import { formatLongDate } from "~/lib/dates";
 import { CARD_ANIMATION_STEP_MS, blogPostPath } from "~/models/blog-display";
-import { imageAltText, type ImageAlt } from "~/models/image-alt";
+import { imageAltText, type ImageAlt } from "~/models/image";
 
 /** What a card shows: the loader sends dates as ISO strings. */
 export type BlogCardPost = ImageAlt & {

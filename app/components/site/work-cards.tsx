@@ -13,8 +13,7 @@ import { fallbackImages } from "~/content/common";
 import { cn } from "~/lib/utils";
 import { MAX_RATING, caseStudyHref, hasProjectLink, ratingStars } from "~/models/work-display";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { imageSources } from "~/models/image";
-import { imageAltText, type ImageAlt } from "~/models/image-alt";
+import { imageAltText, imageSources, type ImageAlt } from "~/models/image";
 import { workLabels } from "~/content/our-work";
 
 /* ------------------------------------------------------------------ */

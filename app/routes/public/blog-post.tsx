@@ -22,7 +22,7 @@ import { formatDateTime } from "~/lib/dates";
 import { getAuth } from "~/server/auth.server";
 import { getPost, getPublishedPost, relatedPosts } from "~/server/blog-posts.server";
 import { makeToast } from "~/server/toast.server";
-import { imageAltText, pickImageAlt, shareImageAlt, type ImageAlt } from "~/models/image-alt";
+import { imageAltText, pickImageAlt, shareImageAlt, type ImageAlt } from "~/models/image";
 import type { Route } from "./+types/blog-post";
 
 type RelatedPost = ImageAlt & { id: string; title: string; category: string; createdAt: string; author: string; imageUrl: string | null };

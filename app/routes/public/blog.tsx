@@ -15,7 +15,7 @@ import { blogListQuerySchema } from "~/models/blog-list-query";
 import { parseListParams } from "~/server/admin-list.server";
 import { listPublishedPosts, publishedCategories, type BlogPostCard as BlogPostRow } from "~/server/blog-posts.server";
 import { makeToast } from "~/server/toast.server";
-import { pickImageAlt } from "~/models/image-alt";
+import { pickImageAlt } from "~/models/image";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = (args) => {

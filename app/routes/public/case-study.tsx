@@ -7,7 +7,7 @@ import { caseStudyDetailCopy } from "~/content/our-work";
 import { isUuid } from "~/models/ids";
 import { hasProjectLink } from "~/models/work-display";
 import { getCaseStudy } from "~/server/case-studies.server";
-import { imageAltText, pickImageAlt, shareImageAlt } from "~/models/image-alt";
+import { imageAltText, pickImageAlt, shareImageAlt } from "~/models/image";
 import type { Route } from "./+types/case-study";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 

@@ -32,7 +32,7 @@ import { listClientLogos } from "~/server/client-logos.server";
 import { listFeaturedProjects } from "~/server/featured-projects.server";
 import { listPictures } from "~/server/team-leader-pictures.server";
 import { listTestimonials } from "~/server/testimonials.server";
-import { pickImageAlt } from "~/models/image-alt";
+import { pickImageAlt } from "~/models/image";
 import type { Route } from "./+types/our-work";
 
 /** The spec's number of featured projects on Our Work. */

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { projectDetailCopy, projectsPageCopy, workLabels } from "~/content/our-work";
 import { isUuid } from "~/models/ids";
 import { getFeaturedProject } from "~/server/featured-projects.server";
-import { imageAltText, pickImageAlt, shareImageAlt } from "~/models/image-alt";
+import { imageAltText, pickImageAlt, shareImageAlt } from "~/models/image";
 import type { Route } from "./+types/project";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { formatLongDate } from "~/lib/dates";

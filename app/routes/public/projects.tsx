@@ -7,7 +7,7 @@ import { projectsPageCopy, ourWorkSections, workLabels } from "~/content/our-wor
 import { cn } from "~/lib/utils";
 import { MAX_LENGTH } from "~/models/limits";
 import { featuredProjectCategories, listFeaturedProjects } from "~/server/featured-projects.server";
-import { pickImageAlt } from "~/models/image-alt";
+import { pickImageAlt } from "~/models/image";
 import type { Route } from "./+types/projects";
 
 /** The spec's six skeleton cards while the list loads. */
