@@ -89,6 +89,7 @@ describe("editor schema", () => {
     category: "News",
     published: "on",
     imageUrl: "/storage/blog-images/a.png",
+    imageAlt: "A mural",
   };
   it("parses a good post", () => {
     expect(blogPostSchema.parse(valid)).toEqual({ ...valid, title: "Hello", published: true });

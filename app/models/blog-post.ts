@@ -13,6 +13,7 @@ import {
   requiredText,
 } from "./text";
 import { MAX_LENGTH } from "./limits";
+import { imageAltFields, withImageAlt } from "./image-alt";
 import { DEFAULT_CATEGORY, EDITOR_CATEGORIES } from "./blog-categories";
 
 export const BLOG_STATUS_LABELS = { draft: "Draft", published: "Published", scheduled: "Scheduled" } as const;
@@ -118,18 +119,23 @@ const publishAtField = z.preprocess(
     }),
 );
 
-export const blogPostSchema = z.object({
-  title: requiredText(BLOG_MESSAGES.title, MAX_LENGTH.title),
-  excerpt: requiredText(BLOG_MESSAGES.excerpt, MAX_LENGTH.excerpt),
-  author: requiredText(BLOG_MESSAGES.author, MAX_LENGTH.author),
-  content: requiredText(BLOG_MESSAGES.content, MAX_LENGTH.content),
-  category: choiceWithDefault(EDITOR_CATEGORIES, BLOG_MESSAGES.category, DEFAULT_CATEGORY),
-  /** The published switch; unchecked (not submitted) means a draft. */
-  published: checkbox(),
-  imageUrl: optionalUrlOrPath(BLOG_MESSAGES.imageUrl),
-  /** Only submitted while the published switch is off (the form drops it otherwise). */
-  publishAt: publishAtField.optional(),
-});
+export const blogPostSchema = withImageAlt(
+  z.object({
+    title: requiredText(BLOG_MESSAGES.title, MAX_LENGTH.title),
+    excerpt: requiredText(BLOG_MESSAGES.excerpt, MAX_LENGTH.excerpt),
+    author: requiredText(BLOG_MESSAGES.author, MAX_LENGTH.author),
+    content: requiredText(BLOG_MESSAGES.content, MAX_LENGTH.content),
+    category: choiceWithDefault(EDITOR_CATEGORIES, BLOG_MESSAGES.category, DEFAULT_CATEGORY),
+    /** The published switch; unchecked (not submitted) means a draft. */
+    published: checkbox(),
+    imageUrl: optionalUrlOrPath(BLOG_MESSAGES.imageUrl),
+    /** Only submitted while the published switch is off (the form drops it otherwise). */
+    publishAt: publishAtField.optional(),
+    /** Asked for only while a featured image is set. */
+    ...imageAltFields,
+  }),
+  "imageUrl",
+);
 export type BlogPostInput = z.infer<typeof blogPostSchema>;
 
 /** Admin Publish/Unpublish action: an explicit "true" or "false". */

@@ -33,3 +33,25 @@ export function imageSources(src: string, sizes: string | undefined, { width, ma
   if (!sizes || !isResizableSource(src)) return { src };
   return { src: resizedUrl(src, width), srcSet: srcSetFor(src, maxWidth), sizes };
 }
+
+/* ------------------------------------------------------------------ */
+/* Alt text of content images (the editors' rule: ./image-alt.ts)      */
+/* ------------------------------------------------------------------ */
+
+/** A content image's stored alt: a description, or the explicit decorative choice. */
+export type ImageAlt = { imageAlt: string | null; imageDecorative: boolean };
+
+/** The `alt` a public page renders: "" when decorative, the description, or the page's earlier alt. */
+export function imageAltText(image: ImageAlt, fallback: string): string {
+  if (image.imageDecorative) return "";
+  return image.imageAlt?.trim() || fallback;
+}
+
+/** The two columns of a row, as a loader passes them to the page. */
+export const pickImageAlt = (row: ImageAlt): ImageAlt => ({ imageAlt: row.imageAlt, imageDecorative: row.imageDecorative });
+
+/**
+ * The alt of a link preview's image (og:image:alt): the description, or the
+ * page's title (a share card's image is never decorative: it stands alone).
+ */
+export const shareImageAlt = (image: ImageAlt, title: string): string => image.imageAlt?.trim() || title;

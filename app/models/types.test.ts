@@ -21,6 +21,8 @@ describe("inferred output types", () => {
       published: boolean;
       imageUrl?: string | undefined;
       publishAt?: Date | undefined;
+      imageAlt?: string | undefined;
+      imageDecorative?: boolean | undefined;
     }>();
     expectTypeOf<BookingInput>().toEqualTypeOf<{
       eventDate: string;
@@ -56,6 +58,8 @@ describe("inferred output types", () => {
       title: string;
       description: string;
       imageUrl: string;
+      imageAlt?: string | undefined;
+      imageDecorative?: boolean | undefined;
       readMoreLink: string;
       tags: string[];
     }>();

@@ -35,16 +35,19 @@ describe("kinds", () => {
 });
 
 describe("case study", () => {
-  const valid = { title: "Festival", description: "We did it", imageUrl: "https://img.example.com/a.jpg" };
+  const valid = { title: "Festival", description: "We did it", imageUrl: "https://img.example.com/a.jpg", imageAlt: "Lamps" };
+  const parsed = valid;
   it("defaults read more link and tags", () => {
-    expect(caseStudySchema.parse(valid)).toEqual({ ...valid, readMoreLink: "#", tags: [] });
-    expect(caseStudySchema.parse({ ...valid, readMoreLink: "", tags: "" })).toEqual({ ...valid, readMoreLink: "#", tags: [] });
+    expect(caseStudySchema.parse(valid)).toEqual({ ...parsed, readMoreLink: "#", tags: [] });
+    expect(caseStudySchema.parse({ ...valid, readMoreLink: "", tags: "" })).toEqual({ ...parsed, readMoreLink: "#", tags: [] });
   });
   it("reports the messages", () => {
     expect(byPath(caseStudySchema.safeParse({ title: "", description: "", imageUrl: "img.jpg", readMoreLink: "x" }))).toEqual({
       title: "Title is required",
       description: "Description is required",
       imageUrl: "Invalid URL",
+      // A typed image, even a bad one, is an image: its alt is asked for in the same answer.
+      imageAlt: "Describe the image in the alt text, or tick \u201cDecorative image (no description)\u201d",
       readMoreLink: "Invalid URL",
     });
   });
@@ -83,7 +86,7 @@ describe("case study", () => {
   });
   it("works through Conform with repeated tags", () => {
     const r = parseWithZod(form({ ...valid, readMoreLink: "", tags: ["a", "a", "b"] }), { schema: caseStudySchema });
-    expect(r.status === "success" && r.value).toEqual({ ...valid, readMoreLink: "#", tags: ["a", "b"] });
+    expect(r.status === "success" && r.value).toEqual({ ...parsed, readMoreLink: "#", tags: ["a", "b"] });
   });
 });
 
@@ -95,8 +98,8 @@ describe("featured project", () => {
       imageUrl: "Invalid URL",
       category: "Category is required",
     });
-    const valid = { title: "T", description: "D", imageUrl: "/images/p.jpg", category: " Festival " };
-    expect(featuredProjectSchema.parse(valid)).toEqual({ ...valid, category: "Festival" });
+    const valid = { title: "T", description: "D", imageUrl: "/images/p.jpg", imageDecorative: "on", category: " Festival " };
+    expect(featuredProjectSchema.parse(valid)).toEqual({ ...valid, imageDecorative: true, category: "Festival" });
   });
 });
 
@@ -105,10 +108,12 @@ describe("client logo", () => {
     expect(byPath(clientLogoSchema.safeParse({ name: " ", imageUrl: "logo" }))).toEqual({
       name: "Client name is required",
       imageUrl: "Invalid URL",
+      imageAlt: "Describe the image in the alt text, or tick \u201cDecorative image (no description)\u201d",
     });
-    expect(clientLogoSchema.parse({ name: "Acme", imageUrl: "https://acme.np/logo.svg" })).toEqual({
+    expect(clientLogoSchema.parse({ name: "Acme", imageUrl: "https://acme.np/logo.svg", imageAlt: " Acme " })).toEqual({
       name: "Acme",
       imageUrl: "https://acme.np/logo.svg",
+      imageAlt: "Acme",
     });
   });
 });
@@ -121,6 +126,7 @@ describe("testimonial", () => {
     testimonial: "Great",
     rating: "4",
     imageSrc: "https://x.org/p.jpg",
+    imageAlt: "Ram smiling",
   };
   it("parses and coerces the rating", () => {
     expect(testimonialSchema.parse(valid)).toEqual({ ...valid, rating: 4 });
@@ -136,6 +142,7 @@ describe("testimonial", () => {
       company: "Company is required",
       testimonial: "Testimonial is required",
       imageSrc: "Invalid URL",
+      imageAlt: "Describe the image in the alt text, or tick \u201cDecorative image (no description)\u201d",
     });
   });
   it("keeps the rating within 1-5 and whole", () => {

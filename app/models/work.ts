@@ -16,6 +16,7 @@ import {
 } from "./text";
 import { DEFAULT_RATING, DEFAULT_READ_MORE_LINK, MAX_RATING, MIN_RATING } from "./work-display";
 import { MAX_LENGTH } from "./limits";
+import { imageAltFields, withImageAlt } from "./image-alt";
 
 /* ------------------------------------------------------------------ */
 /* Kinds                                                               */
@@ -128,13 +129,17 @@ const readMoreLinkField = z.preprocess(
     .default(DEFAULT_READ_MORE_LINK),
 );
 
-export const caseStudySchema = z.object({
-  title: requiredText(CASE_STUDY_MESSAGES.title, MAX_LENGTH.title),
-  description: requiredText(CASE_STUDY_MESSAGES.description, MAX_LENGTH.description),
-  imageUrl: urlOrPath(CASE_STUDY_MESSAGES.imageUrl),
-  readMoreLink: readMoreLinkField,
-  tags: tagsField,
-});
+export const caseStudySchema = withImageAlt(
+  z.object({
+    title: requiredText(CASE_STUDY_MESSAGES.title, MAX_LENGTH.title),
+    description: requiredText(CASE_STUDY_MESSAGES.description, MAX_LENGTH.description),
+    imageUrl: urlOrPath(CASE_STUDY_MESSAGES.imageUrl),
+    ...imageAltFields,
+    readMoreLink: readMoreLinkField,
+    tags: tagsField,
+  }),
+  "imageUrl",
+);
 export type CaseStudyInput = z.infer<typeof caseStudySchema>;
 
 
@@ -151,12 +156,16 @@ export const FEATURED_PROJECT_MESSAGES = {
 
 export const FEATURED_PROJECT_CATEGORY_PLACEHOLDER = "Festival, Corporate, etc.";
 
-export const featuredProjectSchema = z.object({
-  title: requiredText(FEATURED_PROJECT_MESSAGES.title, MAX_LENGTH.title),
-  description: requiredText(FEATURED_PROJECT_MESSAGES.description, MAX_LENGTH.description),
-  imageUrl: urlOrPath(FEATURED_PROJECT_MESSAGES.imageUrl),
-  category: requiredText(FEATURED_PROJECT_MESSAGES.category, MAX_LENGTH.category),
-});
+export const featuredProjectSchema = withImageAlt(
+  z.object({
+    title: requiredText(FEATURED_PROJECT_MESSAGES.title, MAX_LENGTH.title),
+    description: requiredText(FEATURED_PROJECT_MESSAGES.description, MAX_LENGTH.description),
+    imageUrl: urlOrPath(FEATURED_PROJECT_MESSAGES.imageUrl),
+    ...imageAltFields,
+    category: requiredText(FEATURED_PROJECT_MESSAGES.category, MAX_LENGTH.category),
+  }),
+  "imageUrl",
+);
 export type FeaturedProjectInput = z.infer<typeof featuredProjectSchema>;
 
 /* ------------------------------------------------------------------ */
@@ -168,10 +177,14 @@ export const CLIENT_LOGO_MESSAGES = {
   imageUrl: "Invalid URL",
 } as const;
 
-export const clientLogoSchema = z.object({
-  name: requiredText(CLIENT_LOGO_MESSAGES.name, MAX_LENGTH.name),
-  imageUrl: urlOrPath(CLIENT_LOGO_MESSAGES.imageUrl),
-});
+export const clientLogoSchema = withImageAlt(
+  z.object({
+    name: requiredText(CLIENT_LOGO_MESSAGES.name, MAX_LENGTH.name),
+    imageUrl: urlOrPath(CLIENT_LOGO_MESSAGES.imageUrl),
+    ...imageAltFields,
+  }),
+  "imageUrl",
+);
 export type ClientLogoInput = z.infer<typeof clientLogoSchema>;
 
 /* ------------------------------------------------------------------ */
@@ -188,19 +201,23 @@ export const TESTIMONIAL_MESSAGES = {
   imageSrc: "Invalid URL",
 } as const;
 
-export const testimonialSchema = z.object({
-  name: requiredText(TESTIMONIAL_MESSAGES.name, MAX_LENGTH.name),
-  position: requiredText(TESTIMONIAL_MESSAGES.position, MAX_LENGTH.position),
-  company: requiredText(TESTIMONIAL_MESSAGES.company, MAX_LENGTH.company),
-  testimonial: requiredText(TESTIMONIAL_MESSAGES.testimonial, MAX_LENGTH.testimonial),
-  rating: wholeNumber({
-    invalid: TESTIMONIAL_MESSAGES.rating,
-    min: { value: MIN_RATING, message: TESTIMONIAL_MESSAGES.rating },
-    max: { value: MAX_RATING, message: TESTIMONIAL_MESSAGES.rating },
-    defaultValue: DEFAULT_RATING,
+export const testimonialSchema = withImageAlt(
+  z.object({
+    name: requiredText(TESTIMONIAL_MESSAGES.name, MAX_LENGTH.name),
+    position: requiredText(TESTIMONIAL_MESSAGES.position, MAX_LENGTH.position),
+    company: requiredText(TESTIMONIAL_MESSAGES.company, MAX_LENGTH.company),
+    testimonial: requiredText(TESTIMONIAL_MESSAGES.testimonial, MAX_LENGTH.testimonial),
+    rating: wholeNumber({
+      invalid: TESTIMONIAL_MESSAGES.rating,
+      min: { value: MIN_RATING, message: TESTIMONIAL_MESSAGES.rating },
+      max: { value: MAX_RATING, message: TESTIMONIAL_MESSAGES.rating },
+      defaultValue: DEFAULT_RATING,
+    }),
+    imageSrc: urlOrPath(TESTIMONIAL_MESSAGES.imageSrc),
+    ...imageAltFields,
   }),
-  imageSrc: urlOrPath(TESTIMONIAL_MESSAGES.imageSrc),
-});
+  "imageSrc",
+);
 export type TestimonialInput = z.infer<typeof testimonialSchema>;
 
 

@@ -14,6 +14,7 @@
  */
 import { and, count, desc, eq, isNotNull, lte, min, ne, or, sql, type SQL } from "drizzle-orm";
 import type { BlogPostInput } from "~/models/blog-post";
+import { storedImageAlt } from "~/models/image-alt";
 import type { ListQuery } from "~/models/pagination";
 import { db } from "./db/client.server";
 import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
@@ -34,6 +35,8 @@ const cardColumns = {
   author: blogPosts.author,
   category: blogPosts.category,
   imageUrl: blogPosts.imageUrl,
+  imageAlt: blogPosts.imageAlt,
+  imageDecorative: blogPosts.imageDecorative,
   createdAt: blogPosts.createdAt,
   readingMinutes,
 };
@@ -44,6 +47,8 @@ export type BlogPostCard = {
   author: string;
   category: string;
   imageUrl: string | null;
+  imageAlt: string | null;
+  imageDecorative: boolean;
   createdAt: Date;
   readingMinutes: number;
 };
@@ -103,6 +108,8 @@ export async function relatedPosts(post: { id: string; category: string }, limit
       createdAt: blogPosts.createdAt,
       author: blogPosts.author,
       imageUrl: blogPosts.imageUrl,
+      imageAlt: blogPosts.imageAlt,
+      imageDecorative: blogPosts.imageDecorative,
     })
     .from(blogPosts)
     .where(and(isPublic(), eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
@@ -204,13 +211,14 @@ function postValues(input: BlogPostInput) {
     category: input.category,
     published: input.published,
     imageUrl: input.imageUrl ?? null,
+    ...storedImageAlt(input.imageUrl, input),
     // Only a draft can be scheduled; saving without a time unschedules it.
     publishAt: input.published ? null : (input.publishAt ?? null),
   };
 }
 
 /** The fields the record of changes compares (the editor's fields). */
-const RECORDED_FIELDS = ["title", "excerpt", "content", "author", "category", "imageUrl", "published", "publishAt"] as const;
+const RECORDED_FIELDS = ["title", "excerpt", "content", "author", "category", "imageUrl", "imageAlt", "imageDecorative", "published", "publishAt"] as const;
 
 /** Publish, unpublish or schedule when that is what a save did; otherwise an edit. */
 function saveAction(before: BlogPost, after: BlogPost) {

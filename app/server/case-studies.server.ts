@@ -1,6 +1,7 @@
 /** Case studies: the only module that queries `case_studies`. */
 import { count, desc, eq } from "drizzle-orm";
 import type { CaseStudyInput } from "~/models/work";
+import { storedImageAlt } from "~/models/image-alt";
 import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
 import { changedFields, recordActivity } from "./activity.server";
@@ -43,6 +44,7 @@ const values = (input: CaseStudyInput) => ({
   title: input.title,
   description: input.description,
   imageUrl: input.imageUrl,
+  ...storedImageAlt(input.imageUrl, input),
   readMoreLink: input.readMoreLink,
   tags: input.tags,
 });
@@ -72,7 +74,7 @@ export async function updateCaseStudy(id: string, input: CaseStudyInput): Promis
       entityKind: "case-study",
       entityId: id,
       summary: activitySummary("update", "case-study", row!.title),
-      changes: changedFields(before, row!, ["title", "description", "imageUrl", "readMoreLink", "tags"]),
+      changes: changedFields(before, row!, ["title", "description", "imageUrl", "imageAlt", "imageDecorative", "readMoreLink", "tags"]),
     });
     return row;
   });

@@ -1,6 +1,7 @@
 /** Client logos: the only module that queries `client_logos`. */
 import { count, desc, eq } from "drizzle-orm";
 import type { ClientLogoInput } from "~/models/work";
+import { storedImageAlt } from "~/models/image-alt";
 import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
 import { changedFields, recordActivity } from "./activity.server";
@@ -37,11 +38,17 @@ export async function getClientLogo(id: string): Promise<ClientLogo | undefined>
   return row;
 }
 
+const values = (input: ClientLogoInput) => ({
+  name: input.name,
+  imageUrl: input.imageUrl,
+  ...storedImageAlt(input.imageUrl, input),
+});
+
 /* Each write is one transaction with its entry in the record of changes (activity.server.ts). */
 
 export async function createClientLogo(input: ClientLogoInput): Promise<{ id: string }> {
   return db().transaction(async (tx) => {
-    const [row] = await tx.insert(clientLogos).values({ name: input.name, imageUrl: input.imageUrl }).returning();
+    const [row] = await tx.insert(clientLogos).values(values(input)).returning();
     await recordActivity(tx, {
       action: "create",
       entityKind: "client-logo",
@@ -58,7 +65,7 @@ export async function updateClientLogo(id: string, input: ClientLogoInput): Prom
     if (!before) return undefined;
     const [row] = await tx
       .update(clientLogos)
-      .set({ name: input.name, imageUrl: input.imageUrl, updatedAt: new Date() })
+      .set({ ...values(input), updatedAt: new Date() })
       .where(eq(clientLogos.id, id))
       .returning();
     await recordActivity(tx, {
@@ -66,7 +73,7 @@ export async function updateClientLogo(id: string, input: ClientLogoInput): Prom
       entityKind: "client-logo",
       entityId: id,
       summary: activitySummary("update", "client-logo", row!.name),
-      changes: changedFields(before, row!, ["name", "imageUrl"]),
+      changes: changedFields(before, row!, ["name", "imageUrl", "imageAlt", "imageDecorative"]),
     });
     return row;
   });

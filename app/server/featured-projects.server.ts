@@ -1,6 +1,7 @@
 /** Featured projects: the only module that queries `featured_projects`. */
 import { and, count, desc, eq } from "drizzle-orm";
 import type { FeaturedProjectInput } from "~/models/work";
+import { storedImageAlt } from "~/models/image-alt";
 import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
 import { changedFields, recordActivity } from "./activity.server";
@@ -62,6 +63,7 @@ const values = (input: FeaturedProjectInput) => ({
   title: input.title,
   description: input.description,
   imageUrl: input.imageUrl,
+  ...storedImageAlt(input.imageUrl, input),
   category: input.category,
 });
 
@@ -94,7 +96,7 @@ export async function updateFeaturedProject(id: string, input: FeaturedProjectIn
       entityKind: "featured-project",
       entityId: id,
       summary: activitySummary("update", "featured-project", row!.title),
-      changes: changedFields(before, row!, ["title", "description", "imageUrl", "category"]),
+      changes: changedFields(before, row!, ["title", "description", "imageUrl", "imageAlt", "imageDecorative", "category"]),
     });
     return row;
   });

@@ -1,6 +1,7 @@
 /** Testimonials: the only module that queries `testimonials`. */
 import { count, desc, eq } from "drizzle-orm";
 import type { TestimonialInput } from "~/models/work";
+import { storedImageAlt } from "~/models/image-alt";
 import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
 import { changedFields, recordActivity } from "./activity.server";
@@ -51,6 +52,7 @@ const values = (input: TestimonialInput) => ({
   testimonial: input.testimonial,
   rating: input.rating,
   imageSrc: input.imageSrc,
+  ...storedImageAlt(input.imageSrc, input),
 });
 
 /* Each write is one transaction with its entry in the record of changes (activity.server.ts). */
@@ -78,7 +80,7 @@ export async function updateTestimonial(id: string, input: TestimonialInput): Pr
       entityKind: "testimonial",
       entityId: id,
       summary: activitySummary("update", "testimonial", row!.name),
-      changes: changedFields(before, row!, ["name", "position", "company", "testimonial", "rating", "imageSrc"]),
+      changes: changedFields(before, row!, ["name", "position", "company", "testimonial", "rating", "imageSrc", "imageAlt", "imageDecorative"]),
     });
     return row;
   });

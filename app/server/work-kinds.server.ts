@@ -14,6 +14,7 @@ import {
   testimonialSchema,
   type WorkKindSlug,
 } from "~/models/work";
+import type { ImageAlt } from "~/models/image";
 import { createListQuerySchema, type ListQuery } from "~/models/pagination";
 import { parseListParams } from "./admin-list.server";
 import * as caseStudies from "./case-studies.server";
@@ -39,6 +40,9 @@ function store<Row, Input, Values>(spec: WorkStore<Row, Input, Values>) {
   return spec;
 }
 
+/** The stored alt as the form shows it (a row saved before the fields existed has none). */
+const altValues = (row: ImageAlt) => ({ imageAlt: row.imageAlt ?? "", imageDecorative: row.imageDecorative });
+
 const listQuery = <K extends string>(sortKeys: readonly [K, ...K[]]) =>
   createListQuerySchema({ sortKeys, defaultSort: "createdAt" as K }) as unknown as z.ZodType<ListQuery<string>>;
 
@@ -54,6 +58,7 @@ export const WORK_STORES = {
       imageUrl: row.imageUrl,
       readMoreLink: row.readMoreLink,
       tags: row.tags,
+      ...altValues(row),
     }),
     create: caseStudies.createCaseStudy,
     update: caseStudies.updateCaseStudy,
@@ -65,7 +70,13 @@ export const WORK_STORES = {
     list: (query) =>
       featuredProjects.listFeaturedProjectsPage(query as Parameters<typeof featuredProjects.listFeaturedProjectsPage>[0]),
     get: featuredProjects.getFeaturedProject,
-    values: (row) => ({ title: row.title, description: row.description, imageUrl: row.imageUrl, category: row.category }),
+    values: (row) => ({
+      title: row.title,
+      description: row.description,
+      imageUrl: row.imageUrl,
+      category: row.category,
+      ...altValues(row),
+    }),
     create: featuredProjects.createFeaturedProject,
     update: featuredProjects.updateFeaturedProject,
     delete: featuredProjects.deleteFeaturedProject,
@@ -75,7 +86,7 @@ export const WORK_STORES = {
     listQuery: listQuery(clientLogos.CLIENT_LOGO_SORT_KEYS),
     list: (query) => clientLogos.listClientLogosPage(query as Parameters<typeof clientLogos.listClientLogosPage>[0]),
     get: clientLogos.getClientLogo,
-    values: (row) => ({ name: row.name, imageUrl: row.imageUrl }),
+    values: (row) => ({ name: row.name, imageUrl: row.imageUrl, ...altValues(row) }),
     create: clientLogos.createClientLogo,
     update: clientLogos.updateClientLogo,
     delete: clientLogos.deleteClientLogo,
@@ -92,6 +103,7 @@ export const WORK_STORES = {
       testimonial: row.testimonial,
       rating: row.rating,
       imageSrc: row.imageSrc,
+      ...altValues(row),
     }),
     create: testimonials.createTestimonial,
     update: testimonials.updateTestimonial,

@@ -91,6 +91,16 @@ test("a post's whole life: create with all four blocks and an image, publish, ed
   expect(stored.status()).toBe(200);
   expect(stored.headers()["content-type"]).toBe("image/webp");
 
+  // With an image, the alt text (or the decorative tick) is required: refused in the browser, nothing lost.
+  const altRequired = "Describe the image in the alt text, or tick \u201cDecorative image (no description)\u201d";
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByText(altRequired)).toBeVisible();
+  await expect(page).toHaveURL("/admin/blogs/new");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+  await expect(block(page, 4, "Quote").getByLabel("Quote")).toHaveValue("Make things together.");
+  await expect(preview).toHaveAttribute("src", imageUrl);
+  await page.getByLabel("Alt text").fill("Posters and zines spread on a workshop table");
+
   await expectToastDuring(page, "Success", "Blog post created successfully", async () => {
     await page.getByRole("button", { name: "Create Post" }).click();
     await expect(page).toHaveURL("/admin/blogs");
@@ -115,6 +125,8 @@ test("a post's whole life: create with all four blocks and an image, publish, ed
   await expect(block(page, 4, "Quote").getByLabel("Quote")).toHaveValue("Make things together.");
   await expect(block(page, 4, "Quote").getByLabel("Author (optional)")).toHaveValue("Sneha");
   await expect(page.getByRole("img", { name: "Featured image preview" })).toHaveAttribute("src", imageUrl);
+  await expect(page.getByLabel("Alt text")).toHaveValue("Posters and zines spread on a workshop table");
+  await expect(page.getByLabel("Decorative image (no description)")).not.toBeChecked();
   await expect(page.getByRole("combobox", { name: "Category" })).toHaveText("Showcase");
 
   // Publish it from the editor's switch and change the heading.
@@ -143,7 +155,13 @@ test("a post's whole life: create with all four blocks and an image, publish, ed
     const storedName = imageUrl.split("/").pop()!.replace(/\.webp$/, "");
     const publicImage = publicPage.locator(`img[src*="${storedName}"]`).first();
     await expect(publicImage).toBeVisible();
+    await expect(publicImage).toHaveAttribute("alt", "Posters and zines spread on a workshop table");
     await expect.poll(() => publicImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // The blog list's card says the same.
+    await publicPage.goto(`/blog?q=${encodeURIComponent(title)}`);
+    await expect(
+      publicPage.getByTestId("blog-card").filter({ hasText: title }).locator(`img[src*="${storedName}"]`),
+    ).toHaveAttribute("alt", "Posters and zines spread on a workshop table");
     await publicPage.close();
   }
 

@@ -25,6 +25,7 @@ import {
 import { expectNothingPosted } from "./support/form-helpers";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+const ALT_REQUIRED = "Describe the image in the alt text, or tick \u201cDecorative image (no description)\u201d";
 
 // Other test runs share the machine: allow for a slow server.
 test.beforeEach(() => test.slow());
@@ -180,7 +181,7 @@ test.describe("case studies", () => {
     await gotoHydrated(page, "/admin/work/case-studies/new");
     await expect(page.getByLabel("Read More Link")).toHaveValue("#");
     await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Description").fill("How a test made a case study.");
+    await page.getByLabel("Description", { exact: true }).fill("How a test made a case study.");
     await page.getByLabel("Image URL").fill("/images/demo/case-studies/bhaktapur-beans.webp");
     await expect(page.getByTestId("image-preview")).toHaveAttribute("src", "/images/demo/case-studies/bhaktapur-beans.webp");
 
@@ -207,6 +208,17 @@ test.describe("case studies", () => {
     // Enter in the tag box never submitted the form.
     await expect(page).toHaveURL("/admin/work/case-studies/new");
 
+    // An image needs its alt text or the explicit decorative tick: refused in the browser, everything kept.
+    const posts = countPosts(page);
+    await page.getByRole("button", { name: "Create Case Study" }).click();
+    await expect(page.getByText(ALT_REQUIRED)).toBeVisible();
+    await expect(page.getByLabel("Alt text")).toHaveAttribute("aria-invalid", "true");
+    await expectNothingPosted(page, posts);
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(tags).toHaveText(["Design", "Photo"]);
+    await page.getByLabel("Alt text").fill("Coffee beans drying in a Bhaktapur courtyard");
+    await expect(page.getByText(ALT_REQUIRED)).toHaveCount(0);
+
     await page.getByRole("button", { name: "Create Case Study" }).click();
     await expect(toast(page, "Case study created successfully")).toBeVisible();
     await expect(page).toHaveURL("/admin/work?tab=case-studies");
@@ -221,27 +233,44 @@ test.describe("case studies", () => {
     // An anonymous visit to the public page (it may be kept in the public page cache).
     const before = await request.get(`/work/case-study/${id}`);
     expect(before.status()).toBe(200);
-    expect(await before.text()).toContain("How a test made a case study.");
+    const beforeHtml = await before.text();
+    expect(beforeHtml).toContain("How a test made a case study.");
+    expect(beforeHtml).toContain('alt="Coffee beans drying in a Bhaktapur courtyard"');
+    // The Our Work card carries the same description.
+    await page.goto("/references");
+    await expect(
+      page.getByTestId("case-study-card").filter({ hasText: title }).locator('img[src*="bhaktapur-beans"]'),
+    ).toHaveAttribute("alt", "Coffee beans drying in a Bhaktapur courtyard");
+    await openWorkTab(page, "case-studies", title);
 
     await row.getByRole("link", { name: `Edit ${title}` }).click();
     await expect(page).toHaveURL(`/admin/work/case-studies/edit/${id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Edit Case Study" })).toBeVisible();
     await expect(page.getByLabel("Title")).toHaveValue(title);
     await expect(page.getByRole("list", { name: "Added tags" }).getByRole("listitem")).toHaveText(["Design", "Photo"]);
-    await page.getByLabel("Description").fill("An updated description.");
+    await expect(page.getByLabel("Alt text")).toHaveValue("Coffee beans drying in a Bhaktapur courtyard");
+    // Now marked decorative: the description is set aside (and not stored).
+    await page.getByLabel("Decorative image (no description)").check();
+    await expect(page.getByLabel("Alt text")).toBeDisabled();
+    await page.getByLabel("Description", { exact: true }).fill("An updated description.");
     await page.getByLabel("Read More Link").fill("https://example.org/story");
     await page.getByRole("button", { name: "Update Case Study" }).click();
     await expect(toast(page, "Case study updated successfully")).toBeVisible();
     await expect(page).toHaveURL("/admin/work?tab=case-studies");
 
     await gotoHydrated(page, `/admin/work/case-studies/edit/${id}`);
-    await expect(page.getByLabel("Description")).toHaveValue("An updated description.");
+    await expect(page.getByLabel("Description", { exact: true })).toHaveValue("An updated description.");
     await expect(page.getByLabel("Read More Link")).toHaveValue("https://example.org/story");
+    await expect(page.getByLabel("Decorative image (no description)")).toBeChecked();
 
-    // The public case study page shows the change on the next request.
+    // The public case study page shows the change on the next request; the image is now decorative.
     const publicPage = await request.get(`/work/case-study/${id}`);
     expect(publicPage.status()).toBe(200);
-    expect(await publicPage.text()).toContain("An updated description.");
+    const publicHtml = await publicPage.text();
+    expect(publicHtml).toContain("An updated description.");
+    expect(publicHtml).not.toContain("Coffee beans drying");
+    await page.goto(`/work/case-study/${id}`);
+    await expect(page.locator('article img[src*="bhaktapur-beans"]')).toHaveAttribute("alt", "");
 
     await openWorkTab(page, "case-studies", title);
     await workRow(page, title).getByRole("button", { name: `Delete ${title}` }).click();
@@ -275,6 +304,14 @@ test.describe("case studies", () => {
     });
     expect(bad.status()).toBe(400);
     expect(await bad.text()).toContain("Invalid URL");
+    // The server asks for the alt text too (a form without the browser's checks).
+    const noAlt = await postForm(page, "/admin/work/case-studies/new", {
+      intent: "create",
+      ...validWorkFields("case-studies", title),
+      imageAlt: " ",
+    });
+    expect(noAlt.status()).toBe(400);
+    expect(await noAlt.text()).toContain(ALT_REQUIRED);
     await openWorkTab(page, "case-studies", title);
     await expect(page.getByText("No case studies found. Add one to get started.")).toBeVisible();
   });
@@ -294,7 +331,7 @@ test.describe("featured projects", () => {
   test("create with the category placeholder, edit, and the validated reading's messages", async ({ page }) => {
     await gotoHydrated(page, "/admin/work/featured-projects/new");
     await expect(page.getByLabel("Category")).toHaveAttribute("placeholder", "Festival, Corporate, etc.");
-    await expect(page.getByLabel("Description")).toHaveJSProperty("tagName", "TEXTAREA");
+    await expect(page.getByLabel("Description", { exact: true })).toHaveJSProperty("tagName", "TEXTAREA");
 
     const posts = countPosts(page);
     await page.getByRole("button", { name: "Create Project" }).click();
@@ -305,8 +342,9 @@ test.describe("featured projects", () => {
 
     const title = uniqueName("Project");
     await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Description").fill("Line one.\nLine two.");
+    await page.getByLabel("Description", { exact: true }).fill("Line one.\nLine two.");
     await page.getByLabel("Image URL").fill("/images/demo/projects/plastic-free-tihar.webp");
+    await page.getByLabel("Alt text").fill("Cloth bags handed out at a Tihar market");
     await page.getByLabel("Category").fill("Festival");
     await expect(page.getByText("Category is required")).toHaveCount(0);
     await page.getByRole("button", { name: "Create Project" }).click();
@@ -315,8 +353,11 @@ test.describe("featured projects", () => {
 
     const id = await workItemId(page, "featured-projects", title);
     await expect(workRow(page, title)).toContainText("Festival");
+    await page.goto(`/work/project/${id}`);
+    await expect(page.locator('article img[src*="plastic-free-tihar"]')).toHaveAttribute("alt", "Cloth bags handed out at a Tihar market");
+    await openWorkTab(page, "featured-projects", title);
     await workRow(page, title).getByRole("link", { name: `Edit ${title}` }).click();
-    await expect(page.getByLabel("Description")).toHaveValue("Line one.\nLine two.");
+    await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Line one.\nLine two.");
     await page.getByLabel("Category").fill("Corporate");
     await page.getByRole("button", { name: "Update Project" }).click();
     await expect(toast(page, "Project updated successfully")).toBeVisible();
@@ -360,6 +401,7 @@ test.describe("client logos", () => {
     const name = uniqueName("Logo");
     await page.getByLabel("Client Name").fill(name);
     await page.getByLabel("Logo URL").fill("/images/demo/logos/saathi-cooperative.svg");
+    await page.getByLabel("Alt text").fill(`${name} logo`);
     await page.getByRole("button", { name: "Create Client Logo" }).click();
     await expect(toast(page, "Client logo created successfully")).toBeVisible();
     await expect(page).toHaveURL("/admin/work?tab=client-logos");
@@ -464,6 +506,7 @@ test.describe("testimonials", () => {
     await page.getByLabel("Company").fill("E2E Studio");
     await page.getByLabel("Testimonial", { exact: true }).fill("They were wonderful to work with.");
     await page.getByLabel("Profile Image URL").fill("/images/demo/testimonials/rajendra-karki.webp");
+    await page.getByLabel("Alt text").fill(`Portrait of ${name}`);
     await page.locator("label").filter({ hasText: "3 stars" }).click();
     await expect(group.getByRole("radio", { name: "3 stars" })).toBeChecked();
     await page.getByRole("button", { name: "Create Testimonial" }).click();

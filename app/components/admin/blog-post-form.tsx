@@ -11,6 +11,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { BlogBlockEditor, contentFromDrafts, draftsFromBlocks, type DraftBlock } from "~/components/admin/blog-block-editor";
 import { BlogImageField } from "~/components/admin/blog-image-field";
+import { ImageAltFields } from "~/components/admin/image-alt-fields";
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -38,6 +39,9 @@ export type EditablePost = {
   category: string;
   published: boolean;
   imageUrl: string;
+  /** The featured image's alt text ("" when none) and the explicit decorative choice. */
+  imageAlt: string;
+  imageDecorative: boolean;
   /** The scheduled publish time as Nepal wall time ("yyyy-MM-ddTHH:mm"), "" when none. */
   publishAt: string;
 };
@@ -50,7 +54,7 @@ export type EditorActionData = {
   toast?: ToastMessage;
 };
 
-const TEXT_FIELDS = ["title", "excerpt", "author", "publishAt"] as const;
+const TEXT_FIELDS = ["title", "excerpt", "author", "publishAt", "imageAlt"] as const;
 
 export function BlogPostEditor({ post }: { post: EditablePost | null }) {
   const editing = post !== null;
@@ -76,6 +80,9 @@ export function BlogPostEditor({ post }: { post: EditablePost | null }) {
       excerpt: post?.excerpt ?? "",
       author: post?.author ?? "",
       publishAt: post?.publishAt ?? "",
+      imageAlt: post?.imageAlt ?? "",
+      // A checkbox field starts from "on" (ticked) or nothing, as the form would send it.
+      imageDecorative: post?.imageDecorative ? "on" : undefined,
     },
     constraint: getZodConstraint(blogPostSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: blogPostSchema }),
@@ -95,11 +102,13 @@ export function BlogPostEditor({ post }: { post: EditablePost | null }) {
   const checkText = () => {
     const element = formRef.current;
     if (!element) return;
+    const decorative = element.elements.namedItem("imageDecorative") as HTMLInputElement | null;
     setTextDirty(
       TEXT_FIELDS.some((name) => {
         const input = element.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
         return input !== null && input.value !== (post?.[name] ?? "");
-      }),
+      }) ||
+        (decorative !== null && decorative.checked !== (post?.imageDecorative ?? false)),
     );
   };
   const dirty =
@@ -240,6 +249,8 @@ export function BlogPostEditor({ post }: { post: EditablePost | null }) {
               onUploadingChange={onUploadingChange}
               errors={fields.imageUrl.errors}
             />
+            {/* The alt text belongs to an image: asked for once one is set (the schema's rule too). */}
+            {imageUrl && <ImageAltFields alt={fields.imageAlt} decorative={fields.imageDecorative} />}
             <FieldError id={`${form.id}-error`} errors={form.errors} />
             <Button type="submit" className="w-full" disabled={saving || uploading}>
               {saving ? (

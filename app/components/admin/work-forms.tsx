@@ -19,6 +19,7 @@ import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { ImageAltFields } from "~/components/admin/image-alt-fields";
 import { WorkImagePreview } from "~/components/admin/work-image-preview";
 import { WorkStarRating } from "~/components/admin/work-star-rating";
 import { WorkTagInput } from "~/components/admin/work-tag-input";
@@ -35,19 +36,24 @@ import { DEFAULT_RATING, DEFAULT_READ_MORE_LINK } from "~/models/work-display";
 
 export type WorkFormMode = "create" | "update";
 
+/** Every kind's image carries its alt text or the explicit decorative choice. */
+type AltValues = { imageAlt: string; imageDecorative: boolean };
+const NO_ALT: AltValues = { imageAlt: "", imageDecorative: false };
+const ALT_FIELDS = ["imageAlt", "imageDecorative"] as const;
+
 /** Values a form starts from: a stored record's fields, or the defaults of a new one. */
 export type WorkFormValues = {
-  "case-studies": { title: string; description: string; imageUrl: string; readMoreLink: string; tags: string[] };
-  "featured-projects": { title: string; description: string; imageUrl: string; category: string };
-  "client-logos": { name: string; imageUrl: string };
-  testimonials: { name: string; position: string; company: string; testimonial: string; rating: number; imageSrc: string };
+  "case-studies": { title: string; description: string; imageUrl: string; readMoreLink: string; tags: string[] } & AltValues;
+  "featured-projects": { title: string; description: string; imageUrl: string; category: string } & AltValues;
+  "client-logos": { name: string; imageUrl: string } & AltValues;
+  testimonials: { name: string; position: string; company: string; testimonial: string; rating: number; imageSrc: string } & AltValues;
 };
 
 export const WORK_FORM_DEFAULTS: WorkFormValues = {
-  "case-studies": { title: "", description: "", imageUrl: "", readMoreLink: DEFAULT_READ_MORE_LINK, tags: [] },
-  "featured-projects": { title: "", description: "", imageUrl: "", category: "" },
-  "client-logos": { name: "", imageUrl: "" },
-  testimonials: { name: "", position: "", company: "", testimonial: "", rating: DEFAULT_RATING, imageSrc: "" },
+  "case-studies": { title: "", description: "", imageUrl: "", readMoreLink: DEFAULT_READ_MORE_LINK, tags: [], ...NO_ALT },
+  "featured-projects": { title: "", description: "", imageUrl: "", category: "", ...NO_ALT },
+  "client-logos": { name: "", imageUrl: "", ...NO_ALT },
+  testimonials: { name: "", position: "", company: "", testimonial: "", rating: DEFAULT_RATING, imageSrc: "", ...NO_ALT },
 };
 
 type FormProps<K extends WorkKindSlug> = {
@@ -201,7 +207,7 @@ export function CaseStudyForm({ mode, defaultValue, lastResult, backTo }: FormPr
     ...Object.values(fields.tags.allErrors ?? {}).flat(),
   ].filter((e, i, all) => all.indexOf(e) === i);
   return (
-    <WorkFormFrame form={form} mode={mode} kind="case-studies" dirty={changed(fields, defaultValue, ["title", "description", "imageUrl", "readMoreLink"]) || tagsDirty} backTo={backTo}>
+    <WorkFormFrame form={form} mode={mode} kind="case-studies" dirty={changed(fields, defaultValue, ["title", "description", "imageUrl", "readMoreLink", ...ALT_FIELDS]) || tagsDirty} backTo={backTo}>
       <TextField field={fields.title} label={F.title} />
       <TextField field={fields.description} label={F.description} multiline rows={5} />
       <TextField
@@ -220,6 +226,7 @@ export function CaseStudyForm({ mode, defaultValue, lastResult, backTo }: FormPr
           testId="image-preview"
         />
       </PreviewBox>
+      <ImageAltFields alt={fields.imageAlt} decorative={fields.imageDecorative} />
       <TextField
         field={fields.readMoreLink}
         label={F.readMoreLink}
@@ -238,7 +245,7 @@ export function FeaturedProjectForm({ mode, defaultValue, lastResult, backTo }: 
       form={form}
       mode={mode}
       kind="featured-projects"
-      dirty={changed(fields, defaultValue, ["title", "description", "imageUrl", "category"])}
+      dirty={changed(fields, defaultValue, ["title", "description", "imageUrl", "category", ...ALT_FIELDS])}
       backTo={backTo}
     >
       <TextField field={fields.title} label={F.title} />
@@ -259,6 +266,7 @@ export function FeaturedProjectForm({ mode, defaultValue, lastResult, backTo }: 
           testId="image-preview"
         />
       </PreviewBox>
+      <ImageAltFields alt={fields.imageAlt} decorative={fields.imageDecorative} />
       <TextField field={fields.category} label={F.category} placeholder={FEATURED_PROJECT_CATEGORY_PLACEHOLDER} />
     </WorkFormFrame>
   );
@@ -271,7 +279,7 @@ export function ClientLogoForm({ mode, defaultValue, lastResult, backTo }: FormP
       form={form}
       mode={mode}
       kind="client-logos"
-      dirty={changed(fields, defaultValue, ["name", "imageUrl"])}
+      dirty={changed(fields, defaultValue, ["name", "imageUrl", ...ALT_FIELDS])}
       backTo={backTo}
     >
       <TextField field={fields.name} label={F.clientName} />
@@ -293,6 +301,7 @@ export function ClientLogoForm({ mode, defaultValue, lastResult, backTo }: FormP
           />
         </div>
       </PreviewBox>
+      <ImageAltFields alt={fields.imageAlt} decorative={fields.imageDecorative} />
     </WorkFormFrame>
   );
 }
@@ -306,7 +315,7 @@ export function TestimonialForm({ mode, defaultValue, lastResult, backTo }: Form
       form={form}
       mode={mode}
       kind="testimonials"
-      dirty={changed(fields, defaultValue, ["name", "position", "company", "testimonial", "imageSrc"]) || rating !== defaultValue.rating}
+      dirty={changed(fields, defaultValue, ["name", "position", "company", "testimonial", "imageSrc", ...ALT_FIELDS]) || rating !== defaultValue.rating}
       backTo={backTo}
     >
       <div className="grid gap-6 sm:grid-cols-2">
@@ -333,6 +342,7 @@ export function TestimonialForm({ mode, defaultValue, lastResult, backTo }: Form
           />
         </PreviewBox>
       </div>
+      <ImageAltFields alt={fields.imageAlt} decorative={fields.imageDecorative} />
       <WorkStarRating
         name={fields.rating.name}
         defaultValue={initialRating}

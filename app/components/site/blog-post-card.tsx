@@ -8,9 +8,10 @@ import { fallbackImages } from "~/content/common";
 import { cn } from "~/lib/utils";
 import { formatLongDate } from "~/lib/dates";
 import { CARD_ANIMATION_STEP_MS, blogPostPath } from "~/models/blog-display";
+import { imageAltText, type ImageAlt } from "~/models/image";
 
 /** What a card shows: the loader sends dates as ISO strings. */
-export type BlogCardPost = {
+export type BlogCardPost = ImageAlt & {
   id: string;
   title: string;
   excerpt: string;
@@ -88,7 +89,8 @@ export function BlogPostCard({
         <ResponsiveImage
           src={post.imageUrl || fallbackImages.post}
           fallbackSrc={fallbackImages.post}
-          alt=""
+          // The placeholder of a post without an image says nothing.
+          alt={post.imageUrl ? imageAltText(post, "") : ""}
           width={1600}
           height={1000}
           sizes={featured ? "(min-width: 768px) 60vw, 100vw" : "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"}

@@ -13,14 +13,14 @@ import { fallbackImages } from "~/content/common";
 import { cn } from "~/lib/utils";
 import { MAX_RATING, caseStudyHref, hasProjectLink, ratingStars } from "~/models/work-display";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { imageSources } from "~/models/image";
+import { imageAltText, imageSources, type ImageAlt } from "~/models/image";
 import { workLabels } from "~/content/our-work";
 
 /* ------------------------------------------------------------------ */
 /* Data shapes the cards show (what the loaders send)                  */
 /* ------------------------------------------------------------------ */
 
-export type CaseStudyCardData = {
+export type CaseStudyCardData = ImageAlt & {
   id: string;
   title: string;
   description: string;
@@ -29,7 +29,7 @@ export type CaseStudyCardData = {
   readMoreLink: string | null;
 };
 
-export type ProjectCardData = {
+export type ProjectCardData = ImageAlt & {
   id: string;
   title: string;
   description: string;
@@ -37,7 +37,7 @@ export type ProjectCardData = {
   imageUrl: string;
 };
 
-export type TestimonialCardData = {
+export type TestimonialCardData = ImageAlt & {
   id: string;
   name: string;
   position: string;
@@ -47,7 +47,7 @@ export type TestimonialCardData = {
   imageSrc: string;
 };
 
-export type ClientLogoData = { id: string; name: string; imageUrl: string };
+export type ClientLogoData = ImageAlt & { id: string; name: string; imageUrl: string };
 
 export const projectHref = (id: string) => `/work/project/${encodeURIComponent(id)}`;
 export const caseStudyDetailHref = (id: string) => `/work/case-study/${encodeURIComponent(id)}`;
@@ -150,7 +150,7 @@ export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudyCardDa
   return (
     <Card data-testid="case-study-card" className="group h-full gap-0 overflow-hidden p-0 transition-shadow hover:shadow-lg">
       <div className="overflow-hidden bg-muted">
-        <ResponsiveImage src={study.imageUrl} alt="" width={1600} height={1000} sizes={CARD_IMAGE_SIZES} className={cardImageClass} />
+        <ResponsiveImage src={study.imageUrl} alt={imageAltText(study, "")} width={1600} height={1000} sizes={CARD_IMAGE_SIZES} className={cardImageClass} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <Tags tags={study.tags} />
@@ -193,7 +193,7 @@ export function ProjectCard({
       <div className="relative overflow-hidden bg-muted">
         <ResponsiveImage
           src={project.imageUrl}
-          alt=""
+          alt={imageAltText(project, "")}
           width={1600}
           height={1000}
           sizes={CARD_IMAGE_SIZES}
@@ -237,7 +237,7 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardD
         <FallbackImage
           src={testimonial.imageSrc}
           fallback={fallbackImages.portrait}
-          alt={workLabels.portrait(testimonial.name)}
+          alt={imageAltText(testimonial, workLabels.portrait(testimonial.name))}
           width={48}
           height={48}
           sizes="48px"
@@ -264,7 +264,7 @@ export function ClientLogo({ logo }: { logo: ClientLogoData }) {
       <FallbackImage
         src={logo.imageUrl}
         fallback={fallbackImages.logo}
-        alt={logo.name}
+        alt={imageAltText(logo, logo.name)}
         title={logo.name}
         width={333}
         height={96}

@@ -91,6 +91,8 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   imageUrl: "Image",
   imageSrc: "Image",
   imagePath: "Image",
+  imageAlt: "Image alt text",
+  imageDecorative: "Decorative image",
   imageType: "Image type",
   published: "Published",
   publishAt: "Publish at",

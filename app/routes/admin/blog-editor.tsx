@@ -53,6 +53,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       category: post.category,
       published: post.published,
       imageUrl: post.imageUrl ?? "",
+      imageAlt: post.imageAlt ?? "",
+      imageDecorative: post.imageDecorative,
       publishAt: post.publishAt && !post.published ? toNepalWallTime(post.publishAt) : "",
     },
   };

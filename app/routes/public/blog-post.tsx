@@ -22,9 +22,10 @@ import { formatDateTime } from "~/lib/dates";
 import { getAuth } from "~/server/auth.server";
 import { getPost, getPublishedPost, relatedPosts } from "~/server/blog-posts.server";
 import { makeToast } from "~/server/toast.server";
+import { imageAltText, pickImageAlt, shareImageAlt, type ImageAlt } from "~/models/image";
 import type { Route } from "./+types/blog-post";
 
-type RelatedPost = { id: string; title: string; category: string; createdAt: string; author: string; imageUrl: string | null };
+type RelatedPost = ImageAlt & { id: string; title: string; category: string; createdAt: string; author: string; imageUrl: string | null };
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteFromMatches(args.matches);
@@ -63,7 +64,7 @@ export const meta: Route.MetaFunction = (args) => {
       keywords: [post.category, post.author, "blog"],
       path,
       image,
-      imageAlt: post.title,
+      imageAlt: shareImageAlt(post, post.title),
       type: "article",
       publishedTime: post.createdAt,
       modifiedTime: modified,
@@ -132,6 +133,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       category: r.category,
       author: r.author,
       imageUrl: r.imageUrl,
+      ...pickImageAlt(r),
       createdAt: r.createdAt.toISOString(),
     }));
   } catch (error) {
@@ -146,6 +148,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       author: row.author,
       category: row.category,
       imageUrl: row.imageUrl,
+      ...pickImageAlt(row),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,
       readingMinutes: readingTimeMinutes(row.content),
@@ -199,7 +202,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <ResponsiveImage
             src={post.imageUrl}
             fallbackSrc={fallbackImages.post}
-            alt=""
+            alt={imageAltText(post, "")}
             width={1600}
             height={1000}
             sizes="(min-width: 768px) 768px, 100vw"
@@ -231,7 +234,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
                     <ResponsiveImage
                       src={r.imageUrl || fallbackImages.post}
                       fallbackSrc={fallbackImages.post}
-                      alt=""
+                      alt={r.imageUrl ? imageAltText(r, "") : ""}
                       width={1600}
                       height={1000}
                       sizes="(min-width: 768px) 33vw, 100vw"

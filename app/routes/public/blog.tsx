@@ -15,6 +15,7 @@ import { blogListQuerySchema } from "~/models/blog-list-query";
 import { parseListParams } from "~/server/admin-list.server";
 import { listPublishedPosts, publishedCategories, type BlogPostCard as BlogPostRow } from "~/server/blog-posts.server";
 import { makeToast } from "~/server/toast.server";
+import { pickImageAlt } from "~/models/image";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -68,6 +69,7 @@ function toCard(row: BlogPostRow): BlogCardPost {
     author: row.author,
     category: row.category,
     imageUrl: row.imageUrl,
+    ...pickImageAlt(row),
     createdAt: row.createdAt.toISOString(),
     readingMinutes: row.readingMinutes,
   };

@@ -7,6 +7,7 @@ import { caseStudyDetailCopy } from "~/content/our-work";
 import { isUuid } from "~/models/ids";
 import { hasProjectLink } from "~/models/work-display";
 import { getCaseStudy } from "~/server/case-studies.server";
+import { imageAltText, pickImageAlt, shareImageAlt } from "~/models/image";
 import type { Route } from "./+types/case-study";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = (args) => {
     keywords: [...study.tags, "case study", "Kathmandu"],
     path: `/work/case-study/${study.id}`,
     image: study.imageUrl,
-    imageAlt: study.title,
+    imageAlt: shareImageAlt(study, study.title),
     type: "article",
   });
 };
@@ -46,6 +47,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       title: study.title,
       description: study.description,
       imageUrl: study.imageUrl,
+      ...pickImageAlt(study),
       tags: study.tags,
       // Only a real link (set and not "#") is offered as "Visit Project Website".
       projectLink: hasProjectLink(study.readMoreLink) ? study.readMoreLink.trim() : null,
@@ -74,7 +76,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
         </header>
         <ResponsiveImage
           src={study.imageUrl}
-          alt={study.title}
+          alt={imageAltText(study, study.title)}
           width={1600}
           height={1000}
           sizes="(min-width: 56rem) 56rem, 100vw"

@@ -32,6 +32,7 @@ import { listClientLogos } from "~/server/client-logos.server";
 import { listFeaturedProjects } from "~/server/featured-projects.server";
 import { listPictures } from "~/server/team-leader-pictures.server";
 import { listTestimonials } from "~/server/testimonials.server";
+import { pickImageAlt } from "~/models/image";
 import type { Route } from "./+types/our-work";
 
 /** The spec's number of featured projects on Our Work. */
@@ -79,6 +80,7 @@ export async function loader() {
           imageUrl: r.imageUrl,
           tags: r.tags,
           readMoreLink: r.readMoreLink,
+          ...pickImageAlt(r),
         }),
       ),
     ),
@@ -96,6 +98,7 @@ export async function loader() {
           testimonial: r.testimonial,
           rating: r.rating,
           imageSrc: r.imageSrc,
+          ...pickImageAlt(r),
         }),
       ),
     ),
@@ -111,6 +114,7 @@ export async function loader() {
           description: r.description,
           category: r.category,
           imageUrl: r.imageUrl,
+          ...pickImageAlt(r),
         }),
       ),
     ),
@@ -118,7 +122,7 @@ export async function loader() {
   );
   const clientLogos = logged(
     "client logos",
-    listClientLogos().then((rows) => rows.map((r): ClientLogoData => ({ id: r.id, name: r.name, imageUrl: r.imageUrl }))),
+    listClientLogos().then((rows) => rows.map((r): ClientLogoData => ({ id: r.id, name: r.name, imageUrl: r.imageUrl, ...pickImageAlt(r) }))),
     [] as ClientLogoData[],
   );
   return { portrait: await teamLeaderPortrait(), caseStudies, testimonials, featuredProjects, clientLogos };

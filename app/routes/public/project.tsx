@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { projectDetailCopy, projectsPageCopy, workLabels } from "~/content/our-work";
 import { isUuid } from "~/models/ids";
 import { getFeaturedProject } from "~/server/featured-projects.server";
+import { imageAltText, pickImageAlt, shareImageAlt } from "~/models/image";
 import type { Route } from "./+types/project";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { formatLongDate } from "~/lib/dates";
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = (args) => {
     keywords: [project.category, "project", "Kathmandu", "youth collective"],
     path: `/work/project/${project.id}`,
     image: project.imageUrl,
-    imageAlt: project.title,
+    imageAlt: shareImageAlt(project, project.title),
   });
 };
 
@@ -46,6 +47,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       description: project.description,
       category: project.category,
       imageUrl: project.imageUrl,
+      ...pickImageAlt(project),
       completed: formatLongDate(project.createdAt),
     },
   };
@@ -71,7 +73,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         </header>
         <ResponsiveImage
           src={project.imageUrl}
-          alt={project.title}
+          alt={imageAltText(project, project.title)}
           width={1600}
           height={1000}
           sizes="(min-width: 64rem) 64rem, 100vw"

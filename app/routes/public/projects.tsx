@@ -7,6 +7,7 @@ import { projectsPageCopy, ourWorkSections, workLabels } from "~/content/our-wor
 import { cn } from "~/lib/utils";
 import { MAX_LENGTH } from "~/models/limits";
 import { featuredProjectCategories, listFeaturedProjects } from "~/server/featured-projects.server";
+import { pickImageAlt } from "~/models/image";
 import type { Route } from "./+types/projects";
 
 /** The spec's six skeleton cards while the list loads. */
@@ -48,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           description: r.description,
           category: r.category,
           imageUrl: r.imageUrl,
+          ...pickImageAlt(r),
         }),
       ),
     )

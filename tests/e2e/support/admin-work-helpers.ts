@@ -95,6 +95,7 @@ export function validWorkFields(kind: WorkKindSlug, name: string): Record<string
         title: name,
         description: "A case study written by a test.",
         imageUrl: "/images/demo/case-studies/clean-bagmati.webp",
+        imageAlt: "Volunteers clearing the Bagmati riverbank",
         readMoreLink: "#",
         tags: ["Testing"],
       };
@@ -103,10 +104,11 @@ export function validWorkFields(kind: WorkKindSlug, name: string): Record<string
         title: name,
         description: "A project written by a test.",
         imageUrl: "/images/demo/projects/indra-jatra-live.webp",
+        imageAlt: "A crowd at Indra Jatra",
         category: "Testing",
       };
     case "client-logos":
-      return { name, imageUrl: "/images/demo/logos/himali-handloom.svg" };
+      return { name, imageUrl: "/images/demo/logos/himali-handloom.svg", imageAlt: `${name} logo` };
     case "testimonials":
       return {
         name,
@@ -115,6 +117,7 @@ export function validWorkFields(kind: WorkKindSlug, name: string): Record<string
         testimonial: "Kind words written by a test.",
         rating: "4",
         imageSrc: "/images/demo/testimonials/pema-lama.webp",
+        imageAlt: `Portrait of ${name}`,
       };
   }
 }
