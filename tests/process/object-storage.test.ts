@@ -130,6 +130,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two processes on one Pos
       category: "Other",
       published: "on",
       imageUrl: uploaded[0] ?? "",
+      imageAlt: "The band rehearsing in a small room in Kathmandu",
     };
     expect((await postForm(a, "/admin/blogs/new", fields, { cookie })).status).toBe(302);
     const [post] = await query<{ id: string }>("select id from blog_posts where title = $1", [fields.title]);
