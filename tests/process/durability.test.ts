@@ -57,8 +57,8 @@ async function killDuringBurst(server: RunningServer, prefix: string) {
       dropped++;
     } finally {
       answered++;
-      // Kill once a few have been answered, with the rest still in flight.
-      if (answered === 8 && !killed) {
+      // Kill at the first answer, with the rest still in flight.
+      if (answered === 1 && !killed) {
         killed = true;
         server.child.kill("SIGKILL");
       }
@@ -66,12 +66,26 @@ async function killDuringBurst(server: RunningServer, prefix: string) {
   });
   await Promise.all(requests);
   await server.exited;
-  // The kill landed mid-burst: requests were still in flight and lost their connection.
   expect(killed).toBe(true);
   expect(server.child.signalCode).toBe("SIGKILL");
-  expect(dropped).toBeGreaterThan(0);
   expect(acknowledged.length + dropped).toBeLessThanOrEqual(SUBMISSIONS);
-  return acknowledged;
+  return { acknowledged, dropped };
+}
+
+// A kill proves something only when requests were still in flight and lost
+// their connection. A busy client can read its first answer after a fast
+// server has answered everything (CI saw it once); such a run proved nothing,
+// so it is repeated on a fresh server, and the test fails if none of the
+// attempts landed mid-burst.
+const ATTEMPTS = 3;
+async function killMidBurst<T>(launch: (attempt: number) => Promise<{ server: RunningServer; store: T }>, prefix: string) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const { server, store } = await launch(attempt);
+    running.push(server);
+    const run = await killDuringBurst(server, `${prefix}${attempt}`);
+    if (run.dropped > 0) return { acknowledged: run.acknowledged, store, prefix: `${prefix}${attempt}-` };
+  }
+  throw new Error(`the kill never landed mid-burst in ${ATTEMPTS} attempts`);
 }
 
 const running: RunningServer[] = [];
@@ -86,10 +100,10 @@ const env = { SEED_DEMO: "false", FORM_MIN_FILL_MS: "0", RATE_LIMIT_MULTIPLIER: 
 
 describe("a SIGKILL in the middle of concurrent bookings", () => {
   it("loses no acknowledged booking on the embedded database", async () => {
-    const dataDir = tempDir("proc-kill-");
-    const server = await startServer({ ...env, DATA_DIR: dataDir });
-    running.push(server);
-    const acknowledged = await killDuringBurst(server, "kill-pglite");
+    const { acknowledged, store: dataDir, prefix } = await killMidBurst(async () => {
+      const dataDir = tempDir("proc-kill-");
+      return { server: await startServer({ ...env, DATA_DIR: dataDir }), store: dataDir };
+    }, "kill-pglite");
     expect(acknowledged.length).toBeGreaterThan(0);
 
     // It starts again on the same data (the dead process's lock is taken over)...
@@ -100,7 +114,7 @@ describe("a SIGKILL in the middle of concurrent bookings", () => {
     // ...and every acknowledged booking is there, once.
     const handle = await openDatabase({ kind: "pglite", dataDir });
     try {
-      const names = await storedNames(handle, "kill-pglite-");
+      const names = await storedNames(handle, prefix);
       for (const name of acknowledged) expect(names.filter((n) => n === name), name).toHaveLength(1);
       expect(new Set(names).size).toBe(names.length);
     } finally {
@@ -110,11 +124,12 @@ describe("a SIGKILL in the middle of concurrent bookings", () => {
 
   // Needs PostgreSQL: runs when TEST_DATABASE_URL is set (as in CI).
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))("loses no acknowledged booking on PostgreSQL", async () => {
-    const database = await createPgDatabase("kill");
-    cleanups.push(database.drop);
-    const server = await startServer({ ...env, DATABASE_URL: database.url, DATA_DIR: tempDir("proc-kill-pg-") });
-    running.push(server);
-    const acknowledged = await killDuringBurst(server, "kill-pg");
+    const { acknowledged, store: database, prefix } = await killMidBurst(async (attempt) => {
+      const database = await createPgDatabase(`kill${attempt}`);
+      cleanups.push(database.drop);
+      const server = await startServer({ ...env, DATABASE_URL: database.url, DATA_DIR: tempDir("proc-kill-pg-") });
+      return { server, store: database };
+    }, "kill-pg");
     expect(acknowledged.length).toBeGreaterThan(0);
 
     const again = await startServer({ ...env, DATABASE_URL: database.url, DATA_DIR: tempDir("proc-kill-pg2-") });
@@ -123,7 +138,7 @@ describe("a SIGKILL in the middle of concurrent bookings", () => {
     await again.stop();
     const handle = await openDatabase({ kind: "postgres", url: database.url });
     try {
-      const names = await storedNames(handle, "kill-pg-");
+      const names = await storedNames(handle, prefix);
       for (const name of acknowledged) expect(names.filter((n) => n === name), name).toHaveLength(1);
       expect(new Set(names).size).toBe(names.length);
     } finally {
