@@ -24,7 +24,7 @@ import { enqueueMail, announceMailQueued, type OutgoingMessage } from "./outbox.
 import { hashPassword } from "./password.server";
 import { hit, type RateLimitRule } from "./rate-limit.server";
 import { deleteUserSessions } from "./session.server";
-import { findUserByEmail, normalizeEmail, setPasswordHash } from "./users.server";
+import { findUserForSignIn, normalizeEmail, setPasswordHash } from "./users.server";
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 export const RESET_PATH = "/auth/reset";
@@ -78,8 +78,9 @@ export async function requestPasswordReset(input: {
   const perPair = await hit(`forgot:pair:${client}:${email}`, FORGOT_LIMITS.perAddressAndClient);
   if (!perPair.allowed) return { ok: false, retryAfterSeconds: perPair.retryAfterSeconds };
 
-  const user = await findUserByEmail(email);
-  if (!user) return { ok: true };
+  const user = await findUserForSignIn(email);
+  // A disabled account gets no link (and the answer is the same as for no account).
+  if (!user || user.disabledAt) return { ok: true };
   const ctx = mailContext(input.site);
   const now = input.now ?? ctx.now;
   const token = randomBytes(32).toString("base64url");

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ActivityActor } from "./activity.server";
 import { db } from "./db/client.server";
-import { activityLog, outboxMessages, passkeys, pendingSignIns, sessions, staffInvitations, users } from "./db/schema";
+import { activityLog, outboxMessages, passkeys, passwordResetTokens, pendingSignIns, sessions, staffInvitations, users } from "./db/schema";
+import { hashResetToken, requestPasswordReset, resetLinkState, resetPassword } from "./password-reset.server";
 import { loggableUrl } from "./loggable-url.server";
 import { createSession, getSessionUser } from "./session.server";
 import { signIn } from "./sign-in.server";
@@ -216,12 +217,20 @@ forEachDatabase(() => {
       const first = await createSession(user.id);
       const second = await createSession(user.id);
       await db().insert(pendingSignIns).values({ userId: user.id, tokenHash: "x".repeat(64), expiresAt: new Date(Date.now() + 60_000) });
+      const resetToken = "r".repeat(43);
+      await db().insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashResetToken(resetToken), expiresAt: new Date(Date.now() + 60_000) });
+      expect(await resetLinkState(resetToken)).toBe("valid");
 
       await expect(disableAccount(boss.id, { actor })).rejects.toThrow(/your own account/);
       const disabled = await disableAccount(user.id, { actor });
       expect(disabled).toEqual({ id: user.id, email: user.email, endedSessions: 2 });
       expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
       expect(await db().select().from(pendingSignIns).where(eq(pendingSignIns.userId, user.id))).toHaveLength(0);
+      // A reset link mailed before the account was disabled no longer works, and no new one is sent.
+      expect(await resetLinkState(resetToken)).toBe("invalid");
+      expect(await resetPassword(resetToken, "taken-over-password-1")).toEqual({ ok: false, state: "invalid" });
+      expect(await requestPasswordReset({ email: user.email, clientIp: IP })).toEqual({ ok: true });
+      expect(await db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toHaveLength(0);
       expect(await getSessionUser(first.token)).toBeUndefined();
       expect(await getSessionUser(second.token)).toBeUndefined();
       expect(await signIn({ email: user.email, password: PASSWORD, clientIp: IP })).toEqual({ ok: false, reason: "disabled" });

@@ -26,7 +26,7 @@ import { currentActor, recordActivity, type ActivityActor } from "./activity.ser
 import { db, queryRows, type Executor, type Transaction } from "./db/client.server";
 import { isUniqueViolation } from "./db/errors.server";
 import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
-import { pendingSignIns, sessions, staffInvitations, userRoles, users } from "./db/schema";
+import { passwordResetTokens, pendingSignIns, sessions, staffInvitations, userRoles, users } from "./db/schema";
 import { mailContext, message, type MailContext } from "./mail-messages.server";
 import { announceMailQueued, enqueueMail, type OutgoingMessage } from "./outbox.server";
 import { hashPassword } from "./password.server";
@@ -195,7 +195,12 @@ export function revokeAdmin(id: string, change: Change = {}): Promise<ChangedAcc
   });
 }
 
-/** Disables an account: it cannot sign in, and every session (and half-finished sign-in) of it ends in the same transaction. */
+/**
+ * Disables an account: it cannot sign in, and every session, half-finished
+ * sign-in and unused password-reset link of it ends in the same transaction
+ * (a link mailed before would otherwise set a password on an account that
+ * was closed for a reason).
+ */
 export function disableAccount(id: string, change: Change = {}): Promise<(ChangedAccount & { endedSessions: number }) | undefined> {
   const now = change.now ?? new Date();
   return changeAccount(id, change, async (tx, target, actor) => {
@@ -205,6 +210,7 @@ export function disableAccount(id: string, change: Change = {}): Promise<(Change
     await tx.update(users).set({ disabledAt: now }).where(eq(users.id, id));
     const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
     await tx.delete(pendingSignIns).where(eq(pendingSignIns.userId, id));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
     await recordActivity(
       tx,
       { action: "disable", entityKind: "user", entityId: id, summary: A.disable(target.email), changes: { disabledAt: { from: null, to: now.toISOString() } } },

@@ -10,11 +10,11 @@
  * log writes [token] instead (loggable-url.server.ts).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect, useActionData } from "react-router";
+import { data, redirect, useActionData } from "react-router";
+import { BrokenLinkCard } from "~/components/auth/broken-link-card";
 import { NewPasswordForm } from "~/components/auth/new-password-form";
 import { pageMeta } from "~/components/site/page-meta";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import { INVITE_PAGE_TEXT as T } from "~/content/account";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 // The rules of every new password, as on the reset link (the server adds the common-password check).
@@ -77,26 +77,8 @@ export default function AcceptInvitationPage({ loaderData }: Route.ComponentProp
   return (
     <div className="flex min-h-[80vh] items-center justify-center px-4 pb-16 pt-28">
       <Card className="w-full max-w-md">
-        {state === "valid" ? <NewPasswordForm text={T} subtitle={T.subtitle(loaderData.email ?? "")} actionData={actionData} username={loaderData.email ?? undefined} /> : <BrokenLink state={state} />}
+        {state === "valid" ? <NewPasswordForm text={T} subtitle={T.subtitle(loaderData.email ?? "")} actionData={actionData} username={loaderData.email ?? undefined} /> : <BrokenLinkCard title={T.invalidTitle} description={T[state]} to="/auth" label={T.toSignIn} />}
       </Card>
     </div>
-  );
-}
-
-function BrokenLink({ state }: { state: Broken }) {
-  return (
-    <>
-      <CardHeader className="text-center">
-        <CardTitle>
-          <h1 className="text-2xl font-bold">{T.invalidTitle}</h1>
-        </CardTitle>
-        <CardDescription>{T[state]}</CardDescription>
-      </CardHeader>
-      <CardContent className="text-center">
-        <Button asChild>
-          <Link to="/auth">{T.toSignIn}</Link>
-        </Button>
-      </CardContent>
-    </>
   );
 }

@@ -7,11 +7,11 @@
  * the server log writes [token] instead (loggable-url.server.ts).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, useActionData } from "react-router";
+import { data, useActionData } from "react-router";
+import { BrokenLinkCard } from "~/components/auth/broken-link-card";
 import { NewPasswordForm } from "~/components/auth/new-password-form";
 import { pageMeta } from "~/components/site/page-meta";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import { RESET_TEXT as T } from "~/content/account";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { resetPasswordSchema } from "~/models/account";
@@ -58,25 +58,7 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
   const state = actionData?.state ?? loaderData.state;
   return (
     <div className="flex min-h-[80vh] items-center justify-center px-4 pb-16 pt-28">
-      <Card className="w-full max-w-md">{state === "valid" ? <NewPasswordForm text={T} subtitle={T.subtitle} actionData={actionData} /> : <BrokenLink state={state} />}</Card>
+      <Card className="w-full max-w-md">{state === "valid" ? <NewPasswordForm text={T} subtitle={T.subtitle} actionData={actionData} /> : <BrokenLinkCard title={T.invalidTitle} description={T[state]} to="/auth/forgot" label={T.askAgain} />}</Card>
     </div>
-  );
-}
-
-function BrokenLink({ state }: { state: Exclude<ResetLinkState, "valid"> }) {
-  return (
-    <>
-      <CardHeader className="text-center">
-        <CardTitle>
-          <h1 className="text-2xl font-bold">{T.invalidTitle}</h1>
-        </CardTitle>
-        <CardDescription>{T[state]}</CardDescription>
-      </CardHeader>
-      <CardContent className="text-center">
-        <Button asChild>
-          <Link to="/auth/forgot">{T.askAgain}</Link>
-        </Button>
-      </CardContent>
-    </>
   );
 }
