@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { toast } from "./support/fixtures";
-import { expect, gotoHydrated, makePng, test, uniqueName, workItemId, type WorkKindSlug } from "./support/admin-work-helpers";
+import { expect, gotoHydrated, makePng, postForm, test, uniqueName, workItemId, type WorkKindSlug } from "./support/admin-work-helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -117,5 +117,7 @@ for (const k of KINDS) {
     // The URL stays the alternative: the editor shows the stored address in its field.
     await gotoHydrated(page, `/admin/work/${k.kind}/edit/${id}`);
     await expect(page.getByLabel(k.urlLabel)).toHaveValue(stored);
+    // Removed again, so that the public lists other tests count stay as they were.
+    expect((await postForm(page, "/admin/work", { intent: "delete", kind: k.kind, id })).status()).toBe(200);
   });
 }

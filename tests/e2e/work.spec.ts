@@ -127,7 +127,8 @@ test.describe("Our Work", () => {
     await expect(portrait).toHaveAttribute("sizes", "(min-width: 640px) 224px, 192px");
     await expect(portrait).toHaveAttribute("srcset", /^\/img\/320\/\S+ 320w, .+ 800w$/);
     const avatar = page.getByTestId("testimonial-card").first().locator("img");
-    await expect(avatar).toHaveAttribute("srcset", /^\/img\/320\/images\/demo\/testimonials\/\S+\.webp 320w$/);
+    // The newest card may be another test's (an uploaded portrait in storage): the shape is what counts.
+    await expect(avatar).toHaveAttribute("srcset", /^\/img\/320\/\S+\.webp 320w$/);
   });
 
   test("a portrait or logo that fails to load is replaced by the placeholder", async ({ page }) => {
