@@ -61,6 +61,8 @@ export default [
     route("blogs", "routes/admin/blogs.tsx"),
     route("blogs/new", "routes/admin/blog-editor.tsx", { id: "admin-blog-new" }),
     route("blogs/edit/:id", "routes/admin/blog-editor.tsx", { id: "admin-blog-edit" }),
+    // A post's newsletter: its preview, a test copy, the send (the editor's panel).
+    route("blogs/:id/newsletter", "routes/admin/blog-newsletter.ts"),
     route("applications", "routes/admin/applications.tsx"),
     route("contacts", "routes/admin/contacts.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),

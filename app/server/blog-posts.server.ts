@@ -16,7 +16,7 @@ import { and, count, desc, eq, isNotNull, lte, min, ne, or, sql, type SQL } from
 import type { BlogPostInput } from "~/models/blog-post";
 import { storedImageAlt } from "~/models/image-alt";
 import type { ListQuery } from "~/models/pagination";
-import { db } from "./db/client.server";
+import { db, type Executor } from "./db/client.server";
 import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
 import { blogPosts } from "./db/schema";
 import { changedFields, recordActivity } from "./activity.server";
@@ -327,4 +327,33 @@ export async function nextPublishAt(): Promise<Date | null> {
     .from(blogPosts)
     .where(and(eq(blogPosts.published, false), isNotNull(blogPosts.publishAt)));
   return row?.at ? new Date(row.at) : null;
+}
+
+/* ------------------------------------------------------------------ */
+/* Newsletter                                                          */
+/* ------------------------------------------------------------------ */
+
+/**
+ * Claims a public post for a newsletter send by setting `newsletter_sent_at`
+ * in one conditional UPDATE, so two clicks or two processes never both send:
+ * the first send only while it is null; a re-send only while it still holds
+ * the time the admin was shown (`resendOf`, compared to the millisecond, as a
+ * JavaScript Date holds it). Pass the send's transaction: a failed send
+ * releases the claim. Undefined when the post is gone, not public, or claimed.
+ */
+export async function claimNewsletterSend(
+  tx: Executor,
+  id: string,
+  resendOf: Date | null,
+): Promise<BlogPost | undefined> {
+  const unclaimed =
+    resendOf === null
+      ? sql`${blogPosts.newsletterSentAt} is null`
+      : sql`date_trunc('milliseconds', ${blogPosts.newsletterSentAt}) = ${resendOf.toISOString()}::timestamptz`;
+  const [row] = await tx
+    .update(blogPosts)
+    .set({ newsletterSentAt: sql`date_trunc('milliseconds', now())` })
+    .where(and(eq(blogPosts.id, id), isPublic(), unclaimed))
+    .returning();
+  return row;
 }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ImageUploadError, processImage, safeFileStem, storeBlogImage, storeTeamLeaderPicture } from "./images.server";
+import { ImageUploadError, processImage, safeFileStem, storeBlogImage, storeTeamLeaderPicture, storeWorkImage } from "./images.server";
 import { setStorageRoot } from "./storage.server";
 
 let dir: string;
@@ -56,5 +56,15 @@ describe("image uploads", () => {
     expect(picture.url).toBe("/storage/images/team-leader-pictures/abc-My-Photo-1.webp");
     expect(fs.existsSync(path.join(dir, "images/team-leader-pictures/abc-My-Photo-1.webp"))).toBe(true);
     expect(safeFileStem("../../..")).toBe("picture");
+  });
+
+  it("stores an Our Work image re-encoded under its kind, with a server-made name", async () => {
+    for (const kind of ["case-studies", "featured-projects", "testimonials", "client-logos"] as const) {
+      const url = await storeWorkImage(kind, file(await png(), "../logo.svg.png", "image/png"));
+      expect(url).toMatch(new RegExp(`^/storage/images/work/${kind}/[0-9a-f-]{36}\\.webp$`));
+      const stored = await sharp(path.join(dir, url.slice("/storage/".length))).metadata();
+      expect(stored.format).toBe("webp");
+    }
+    await expect(storeWorkImage("client-logos", file(Buffer.from("<svg></svg>"), "logo.svg", "image/svg+xml"))).rejects.toBeInstanceOf(ImageUploadError);
   });
 });

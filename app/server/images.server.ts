@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
 import { UPLOAD_TEXT } from "~/content/admin/upload";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from "~/models/upload";
+import type { WorkKindSlug } from "~/models/work";
 import { parsePublicUrl, putObject, readObjectBytes, removeObject, StorageError } from "./storage.server";
 
 export class ImageUploadError extends Error {
@@ -74,6 +75,16 @@ export async function processImage(file: File): Promise<ProcessedImage> {
 export async function storeBlogImage(file: File): Promise<string> {
   const image = await processImage(file);
   const stored = await putObject("blog-assets", `blog-images/${randomUUID()}.webp`, image.bytes);
+  return stored.publicUrl;
+}
+
+/**
+ * Stores an Our Work image (case study, project, testimonial portrait, client
+ * logo) at images/work/<kind>/<uuid>.webp and returns its public URL.
+ */
+export async function storeWorkImage(kind: WorkKindSlug, file: File): Promise<string> {
+  const image = await processImage(file);
+  const stored = await putObject("images", `work/${kind}/${randomUUID()}.webp`, image.bytes);
   return stored.publicUrl;
 }
 

@@ -9,6 +9,7 @@ import { mailCommon } from "~/content/mail/common";
 
 export type MailBlock =
   | { type: "paragraph"; text: string }
+  | { type: "heading"; text: string }
   | { type: "facts"; rows: (readonly [label: string, value: string])[] }
   | { type: "quote"; label: string; text: string }
   | { type: "list"; heading: string; items: readonly string[] }
@@ -50,6 +51,8 @@ function blockHtml(block: MailBlock): string {
   switch (block.type) {
     case "paragraph":
       return `<p style="margin:0 0 16px;line-height:1.5">${multiline(block.text)}</p>`;
+    case "heading":
+      return `<h2 style="font-size:18px;line-height:1.3;margin:24px 0 8px">${escapeHtml(oneLine(block.text))}</h2>`;
     case "facts":
       return [
         `<table style="border-collapse:collapse;margin:0 0 16px;width:100%">`,
@@ -62,12 +65,12 @@ function blockHtml(block: MailBlock): string {
       ].join("\n");
     case "quote":
       return (
-        `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(block.label)}</h2>` +
+        (block.label ? `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(block.label)}</h2>` : "") +
         `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #d1d5db;line-height:1.5">${multiline(block.text)}</blockquote>`
       );
     case "list":
       return (
-        `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(block.heading)}</h2>` +
+        (block.heading ? `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(block.heading)}</h2>` : "") +
         `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`
       );
     case "action":
@@ -79,16 +82,18 @@ function blockText(block: MailBlock): string {
   switch (block.type) {
     case "paragraph":
       return block.text.trim();
+    case "heading":
+      return oneLine(block.text).toUpperCase();
     case "facts":
       return block.rows.map(([label, value]) => `${label}: ${value.trim()}`).join("\n");
     case "quote":
-      return `${block.label}:\n${block.text
+      return `${block.label ? `${block.label}:\n` : ""}${block.text
         .trim()
         .split(/\r?\n/)
         .map((line) => `> ${line}`)
         .join("\n")}`;
     case "list":
-      return `${block.heading}\n${block.items.map((item) => `- ${item}`).join("\n")}`;
+      return `${block.heading ? `${block.heading}\n` : ""}${block.items.map((item) => `- ${item}`).join("\n")}`;
     case "action":
       return `${block.label}: ${block.url}`;
   }

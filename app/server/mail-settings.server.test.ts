@@ -9,6 +9,7 @@ describe("readMailSettings", () => {
       from: { name: defaultSiteSettings.brandName, address: defaultSiteSettings.email },
       staffRecipients: [defaultSiteSettings.email],
       sendTimeoutMs: 60_000,
+      newsletterIntervalMs: 1_000,
     });
     expect(readMailSettings({ SMTP_URL: " ", MAIL_FROM: "", STAFF_EMAIL: "" }).smtpUrl).toBeUndefined();
   });

@@ -43,6 +43,8 @@ const mailEnvSchema = z.object({
     .refine((list) => list.every((a) => emailAddress.safeParse(a).success), "must be addresses separated by commas"),
   /** The longest one delivery may take before it is abandoned and retried later. */
   MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
+  /** The gap between two messages of one newsletter send (decision 25): 0 sends them as fast as the worker goes. */
+  NEWSLETTER_SEND_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
 });
 
 export type MailSettings = {
@@ -51,6 +53,7 @@ export type MailSettings = {
   from: { name: string; address: string };
   staffRecipients: string[];
   sendTimeoutMs: number;
+  newsletterIntervalMs: number;
 };
 
 export function readMailSettings(source: NodeJS.ProcessEnv = process.env): MailSettings {
@@ -66,6 +69,7 @@ export function readMailSettings(source: NodeJS.ProcessEnv = process.env): MailS
     from: e.MAIL_FROM ? parseMailbox(e.MAIL_FROM)! : { name: site.brandName, address: site.email },
     staffRecipients: e.STAFF_EMAIL.length ? e.STAFF_EMAIL : [site.email],
     sendTimeoutMs: e.MAIL_SEND_TIMEOUT_MS,
+    newsletterIntervalMs: e.NEWSLETTER_SEND_INTERVAL_MS,
   };
 }
 

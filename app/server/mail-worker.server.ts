@@ -58,6 +58,7 @@ export async function deliver(transport: Transporter, settings: MailSettings, me
     subject: message.subject,
     text: message.textBody,
     html: message.htmlBody,
+    headers: message.headers ?? undefined,
     icalEvent: message.calendar
       ? { method: message.calendar.method, filename: message.calendar.filename, content: message.calendar.content }
       : undefined,

@@ -1,8 +1,8 @@
 /**
  * The newsletter's confirmation mail (double opt-in): a signed link that
- * confirms the address, and an unsubscribe link in the footer. The outbox has
- * no column for extra headers, so the List-Unsubscribe headers
- * (newsletterHeaders) are not on this message; the link in the footer is.
+ * confirms the address, and an unsubscribe link in the footer. It is not list
+ * mail, so it carries no List-Unsubscribe headers; the newsletter's own mails
+ * do (newsletter-post-mail.server.ts).
  */
 import { newsletterMail as T } from "~/content/mail/newsletter";
 import { message, type MailContext } from "./mail-messages.server";

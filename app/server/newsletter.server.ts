@@ -14,12 +14,13 @@ import type { SubscriberStatus } from "~/models/newsletter";
 import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
 import { recordActivity } from "./activity.server";
-import { db } from "./db/client.server";
+import { db, type Executor } from "./db/client.server";
 import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "./db/list.server";
 import { newsletterSubscribers } from "./db/schema";
 import { mailContext } from "./mail-messages.server";
 import { NEWSLETTER_CONFIRMATION_KIND, newsletterConfirmationMail } from "./newsletter-mail.server";
-import { announceMailQueued, enqueueMail, queuedRecently } from "./outbox.server";
+import { NEWSLETTER_POST_KIND } from "./newsletter-post-mail.server";
+import { announceMailQueued, enqueueMail, queuedRecently, withdrawQueuedMail } from "./outbox.server";
 
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 
@@ -96,14 +97,23 @@ export async function confirmSubscription(email: string): Promise<ConfirmOutcome
   return row.status === "confirmed" ? "already-confirmed" : "unsubscribed";
 }
 
-/** Unsubscribes an address (any state); false when it is not on the list at all. Repeats are harmless. */
+/**
+ * Unsubscribes an address (any state); false when it is not on the list at
+ * all. Repeats are harmless. Newsletter mail still waiting in the outbox for
+ * the address is withdrawn in the same transaction (a send spreads its
+ * messages out, so some may wait for minutes); one being sent right now goes.
+ */
 export async function unsubscribe(email: string): Promise<boolean> {
   const address = normalizeEmail(email);
-  const [updated] = await db()
-    .update(newsletterSubscribers)
-    .set({ status: "unsubscribed", unsubscribedAt: new Date() })
-    .where(and(eq(newsletterSubscribers.email, address), ne(newsletterSubscribers.status, "unsubscribed")))
-    .returning({ id: newsletterSubscribers.id });
+  const updated = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(newsletterSubscribers)
+      .set({ status: "unsubscribed", unsubscribedAt: new Date() })
+      .where(and(eq(newsletterSubscribers.email, address), ne(newsletterSubscribers.status, "unsubscribed")))
+      .returning({ id: newsletterSubscribers.id });
+    if (row) await withdrawQueuedMail(tx, row.id, [NEWSLETTER_POST_KIND]);
+    return row;
+  });
   if (updated) return true;
   const [row] = await db()
     .select({ id: newsletterSubscribers.id })
@@ -170,6 +180,7 @@ export async function deleteSubscriber(id: string): Promise<{ id: string } | und
       .where(eq(newsletterSubscribers.id, id))
       .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
     if (!deleted) return undefined;
+    await withdrawQueuedMail(tx, id, [NEWSLETTER_POST_KIND]);
     await recordActivity(tx, {
       action: "delete",
       entityKind: "subscriber",
@@ -200,5 +211,25 @@ export function iterateSubscribers(filter: SubscriberFilter, batchSize = 500): A
 /** Every address on the list, whatever its state (the Contact Messages download button). */
 export async function countSubscribers(): Promise<number> {
   const [row] = await db().select({ n: count() }).from(newsletterSubscribers);
+  return row?.n ?? 0;
+}
+
+/**
+ * Every confirmed address, oldest first (a newsletter send; pass its
+ * transaction). The rows are share-locked until the send commits, so an
+ * unsubscribe at that moment waits for the send's messages and withdraws them.
+ */
+export async function confirmedSubscribers(executor: Executor): Promise<{ id: string; email: string }[]> {
+  return executor
+    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.status, "confirmed"))
+    .orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id)
+    .for("share");
+}
+
+/** How many addresses are confirmed (what a send would reach). */
+export async function countConfirmedSubscribers(): Promise<number> {
+  const [row] = await db().select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "confirmed"));
   return row?.n ?? 0;
 }

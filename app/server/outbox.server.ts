@@ -28,6 +28,10 @@ export type OutgoingMessage = {
   text: string;
   html: string;
   calendar?: OutboxCalendar;
+  /** Extra headers sent with the message (a newsletter's List-Unsubscribe). */
+  headers?: Record<string, string>;
+  /** Not sent before then (a newsletter's messages are spread out: newsletter-send.server.ts). */
+  notBefore?: Date;
   /** Not sent by then: expired instead (too late to be of use). */
   sendBy?: Date;
 };
@@ -60,6 +64,8 @@ export async function enqueueMail(executor: Executor, messages: OutgoingMessage[
         textBody: m.text,
         htmlBody: m.html,
         calendar: m.calendar ?? null,
+        headers: m.headers ?? null,
+        ...(m.notBefore ? { nextAttemptAt: m.notBefore } : {}),
         sendBy: m.sendBy ?? null,
       })),
     )

@@ -21,6 +21,7 @@ import type { z } from "zod";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { ImageAltFields } from "~/components/admin/image-alt-fields";
 import { WorkImagePreview } from "~/components/admin/work-image-preview";
+import { WorkImageUpload } from "~/components/admin/work-image-upload";
 import { WorkStarRating } from "~/components/admin/work-star-rating";
 import { WorkTagInput } from "~/components/admin/work-tag-input";
 import { Button } from "~/components/ui/button";
@@ -210,6 +211,7 @@ export function CaseStudyForm({ mode, defaultValue, lastResult, backTo }: FormPr
     <WorkFormFrame form={form} mode={mode} kind="case-studies" dirty={changed(fields, defaultValue, ["title", "description", "imageUrl", "readMoreLink", ...ALT_FIELDS]) || tagsDirty} backTo={backTo}>
       <TextField field={fields.title} label={F.title} />
       <TextField field={fields.description} label={F.description} multiline rows={5} />
+      <WorkImageUpload onUploaded={(url) => form.update({ name: fields.imageUrl.name, value: url })} />
       <TextField
         field={fields.imageUrl}
         label={F.imageUrl}
@@ -250,6 +252,7 @@ export function FeaturedProjectForm({ mode, defaultValue, lastResult, backTo }: 
     >
       <TextField field={fields.title} label={F.title} />
       <TextField field={fields.description} label={F.description} multiline rows={6} />
+      <WorkImageUpload onUploaded={(url) => form.update({ name: fields.imageUrl.name, value: url })} />
       <TextField
         field={fields.imageUrl}
         label={F.imageUrl}
@@ -283,6 +286,7 @@ export function ClientLogoForm({ mode, defaultValue, lastResult, backTo }: FormP
       backTo={backTo}
     >
       <TextField field={fields.name} label={F.clientName} />
+      <WorkImageUpload onUploaded={(url) => form.update({ name: fields.imageUrl.name, value: url })} />
       <TextField
         field={fields.imageUrl}
         label={F.logoUrl}
@@ -324,6 +328,7 @@ export function TestimonialForm({ mode, defaultValue, lastResult, backTo }: Form
       </div>
       <TextField field={fields.company} label={F.company} />
       <TextField field={fields.testimonial} label={F.testimonial} multiline rows={5} />
+      <WorkImageUpload onUploaded={(url) => form.update({ name: fields.imageSrc.name, value: url })} />
       <div className="grid items-start gap-6 sm:grid-cols-[1fr_auto]">
         <TextField
           field={fields.imageSrc}

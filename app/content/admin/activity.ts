@@ -35,6 +35,8 @@ const ACTION_VERBS: Record<string, string> = {
   "password-change": "Changed the password of",
   "password-reset": "Reset the password of",
   "sign-out-others": "Signed out the other sessions of",
+  "newsletter-send": "Sent to subscribers:",
+  "newsletter-resend": "Sent again to subscribers:",
 };
 
 export function activityKindLabel(kind: string): string {
@@ -72,6 +74,8 @@ const ACTION_COLUMN: Record<string, string> = {
   invite: "Invited",
   "invite-revoke": "Invitation revoked",
   "invite-accept": "Invitation accepted",
+  "newsletter-send": "Newsletter sent",
+  "newsletter-resend": "Newsletter sent again",
 };
 
 /** The one-line summary stored with an entry: "Published blog post “Monsoon notes”". */
@@ -114,6 +118,8 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   reply: "Reply",
   message: "Message",
   sessions: "Sessions ended",
+  newsletterSentAt: "Newsletter sent at",
+  recipients: "Recipients",
 };
 
 export const ACTIVITY_TEXT = {

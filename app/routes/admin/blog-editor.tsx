@@ -4,6 +4,7 @@
  */
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { BLOG_LIST_URL as LIST_URL, BlogPostEditor, type EditorActionData } from "~/components/admin/blog-post-form";
+import { NewsletterSend } from "~/components/admin/newsletter-send";
 import { ADMIN_BLOG_TEXT as T } from "~/content/admin/blog";
 import { BLOG_EDITOR_INTENTS, blogPostSchema } from "~/models/blog-post";
 import { isUuid } from "~/models/ids";
@@ -123,5 +124,12 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 
 export default function BlogEditorPage({ loaderData }: Route.ComponentProps) {
   // A new form per post, so going from one post to another never mixes their values.
-  return <BlogPostEditor key={loaderData.post?.id ?? "new"} post={loaderData.post} />;
+  const post = loaderData.post;
+  return (
+    <>
+      <BlogPostEditor key={post?.id ?? "new"} post={post} />
+      {/* A saved post can be sent as a newsletter (the panel says when it is not published). */}
+      {post && <NewsletterSend key={post.id} postId={post.id} />}
+    </>
+  );
 }

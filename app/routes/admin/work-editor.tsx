@@ -5,7 +5,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "~/components/admin/page-header";
 import {
@@ -25,6 +25,7 @@ import { failureMessage, refuse } from "~/server/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { isDataError } from "~/server/db/errors.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { WORK_UPLOAD_INTENT, uploadWorkImage } from "~/server/work-image-upload.server";
 import { WORK_STORES } from "~/server/work-kinds.server";
 import type { Route } from "./+types/work-editor";
 
@@ -89,6 +90,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const mode: WorkFormMode = params.id === undefined ? "create" : "update";
   const failed = mode === "create" ? text.createFailed : text.updateFailed;
   const formData = await request.formData();
+  // An image chosen in the form is stored at once; its URL goes into the form's URL field.
+  if (formData.get("intent") === WORK_UPLOAD_INTENT) return uploadWorkImage(kind.slug, formData);
   const submission = parseWithZod(formData, { schema: store.schema });
 
   // The message is shown twice: as the form's error and in the toast.
@@ -115,6 +118,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     title: WORK_TOAST_TITLE.success,
     description: mode === "create" ? text.created : text.updated,
   });
+}
+
+/** An upload changes nothing the editor loaded: the form is not reloaded for it. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "upload-image" ? false : defaultShouldRevalidate;
 }
 
 export default function WorkEditorPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -16,6 +16,8 @@ export type StoredMail = {
   replyTo: string | undefined;
   /** The text/calendar attachment, if any. */
   calendar: string | undefined;
+  /** The List-* header lines as they arrived, by lower-case name ("list-unsubscribe"), folding undone. */
+  listHeaders: Record<string, string>;
   receivedAt: string;
 };
 
@@ -34,6 +36,11 @@ export function storeMail(port: number, mail: ReceivedMail) {
     html: typeof mail.html === "string" ? mail.html : "",
     replyTo: mail.replyTo?.text,
     calendar: calendarPart(mail),
+    listHeaders: Object.fromEntries(
+      mail.headerLines
+        .filter((l) => l.key.startsWith("list-"))
+        .map((l) => [l.key, l.line.slice(l.line.indexOf(":") + 1).replace(/\r?\n\s+/g, " ").trim()]),
+    ),
     receivedAt: new Date().toISOString(),
   };
   const dir = mailboxDir(port);

@@ -31,6 +31,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     author: "Aarohi Maharjan",
     category: "Leadership",
     imageUrl: img("rotating-leadership"),
+    imageAlt: "Illustration of eleven coloured dots joined in a circle on a night-blue sky, a sun travelling along its edge",
     published: true,
     createdAt: new Date("2025-05-30T09:15:00+05:45"),
     content: blocks(
@@ -88,6 +89,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     author: "Sahil Shrestha",
     category: "Marketing",
     imageUrl: img("momo-reels"),
+    imageAlt: "Illustration of a bamboo steamer of momos beside three phones playing short videos",
     published: true,
     createdAt: new Date("2025-08-22T11:40:00+05:45"),
     content: blocks(
@@ -148,6 +150,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     author: "Kritika Thapa Magar",
     category: "Community",
     imageUrl: img("bagmati-cleanup"),
+    imageAlt: "Illustration of a river winding through a misty valley under prayer flags, bits of collected litter on its banks",
     published: true,
     createdAt: new Date("2025-11-10T08:05:00+05:45"),
     content: blocks(
@@ -206,6 +209,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     author: "Bibek Tamang",
     category: "Creativity",
     imageUrl: img("asan-photo-walk"),
+    imageAlt: "Overhead illustration of round baskets of orange, red, purple and yellow spices at a market, birds flying over",
     published: true,
     createdAt: new Date("2026-02-12T07:30:00+05:45"),
     content: blocks(
@@ -259,6 +263,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     author: "Ananya Joshi",
     category: "Growth",
     imageUrl: img("five-hundred-followers"),
+    imageAlt: "Illustration of hundreds of small coloured dots spreading out from one bright point on a purple background",
     published: true,
     createdAt: new Date("2026-04-09T16:20:00+05:45"),
     content: blocks(
@@ -307,6 +312,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     author: "Aarohi Maharjan",
     category: "Vision",
     imageUrl: img("nepal-2035"),
+    imageAlt: "Illustration of a road winding towards snow-capped mountains under a starry violet sky",
     published: true,
     createdAt: new Date("2026-06-18T19:00:00+05:45"),
     // Plain text on purpose: shows how a post that is not JSON is rendered.
@@ -400,6 +406,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     author: "Sneha Bajracharya",
     category: "Marketing",
     imageUrl: img("dashain-campaigns"),
+    imageAlt: "Illustration of colourful kites flying over a brick city skyline strung with marigold garlands",
     published: true,
     createdAt: new Date("2026-09-20T10:30:00+05:45"),
     content: blocks(
@@ -448,6 +455,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     author: "Tenzing Sherpa",
     category: "Event",
     imageUrl: img("open-studio-night"),
+    imageAlt: "Illustration of a crowd gathered before two lit pagoda temples at night under strings of lights",
     published: true,
     createdAt: new Date("2026-11-02T20:45:00+05:45"),
     content: blocks(
@@ -504,6 +512,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     author: "Manisha Adhikari",
     category: "News",
     imageUrl: img("mentorship-circle"),
+    imageAlt: "Illustration of one person helping another up a staircase of rising coloured steps under a mandala sun",
     published: false,
     createdAt: new Date("2025-12-01T12:00:00+05:45"),
     content: blocks(
@@ -559,6 +568,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     author: "Tenzing Sherpa",
     category: "Opinion",
     imageUrl: img("sponsorship-decision"),
+    imageAlt: "Illustration of a road splitting into two paths under a pale sun",
     published: false,
     createdAt: new Date("2026-10-14T18:25:00+05:45"),
     content: blocks(

@@ -1,0 +1,41 @@
+/** The blog editor's "Send as newsletter" panel (components/admin/newsletter-send.tsx) and its route's answers. */
+import { formatCount } from "~/models/pagination";
+
+export const NEWSLETTER_SEND_TEXT = {
+  heading: "Newsletter",
+  unpublished: "Publish the post to send it to subscribers.",
+  loading: "Loading the newsletter...",
+  loadError: "The newsletter details could not be loaded.",
+  notSent: "Not sent to subscribers yet.",
+  sentOn: (date: string) => `Sent to subscribers on ${date}.`,
+  confirmedCount: (n: number) => `${formatCount(n)} confirmed ${n === 1 ? "subscriber" : "subscribers"}.`,
+  preview: "Preview",
+  previewTitle: "Newsletter preview",
+  previewDescription: (subject: string) => `Subject: ${subject}`,
+  previewFrame: "The newsletter as subscribers receive it",
+  close: "Close",
+  test: "Send a test to me",
+  testHint: (email: string) => `The test goes to ${email} only.`,
+  testSent: "Test sent",
+  testSentMessage: (email: string) => `A test copy is on its way to ${email}.`,
+  send: "Send to subscribers",
+  resend: "Send again",
+  sendTitle: "Send this post as a newsletter?",
+  sendDescription: (n: number) =>
+    `It goes to ${formatCount(n)} confirmed ${n === 1 ? "subscriber" : "subscribers"}, a few at a time. This cannot be undone.`,
+  resendTitle: "Send this post again?",
+  resendDescription: (date: string, n: number) =>
+    `This post was already sent on ${date}. Send it again to ${formatCount(n)} confirmed ${n === 1 ? "subscriber" : "subscribers"}? Everyone who got it then gets it twice.`,
+  sendConfirm: "Send",
+  resendConfirm: "Send again",
+  cancel: "Cancel",
+  noSubscribers: "There are no confirmed subscribers to send to.",
+  sent: "Newsletter queued",
+  sentMessage: (n: number) => `The post is on its way to ${formatCount(n)} ${n === 1 ? "subscriber" : "subscribers"}.`,
+  error: "Newsletter not sent",
+  alreadySent: (date: string) => `This post was already sent on ${date}. Reload the page to send it again.`,
+  notPublic: "Only a published post can be sent.",
+  notFound: "This post does not exist.",
+  invalidRequest: "Invalid request.",
+  failed: "The newsletter could not be queued. Please try again.",
+} as const;

@@ -1,0 +1,74 @@
+/**
+ * A blog post's newsletter (/admin/blogs/:id/newsletter), used by the editor's
+ * panel (components/admin/newsletter-send.tsx): the loader gives the post's
+ * send state and the mail's preview; the action sends a test copy to the
+ * signed-in admin (intent=test) or the post to every confirmed subscriber
+ * (intent=send, with `resendOf` to send again). The work is in
+ * server/newsletter-send.server.ts.
+ */
+import { data } from "react-router";
+import { z } from "zod";
+import { siteSettingsFor } from "~/config/site.server";
+import { NEWSLETTER_SEND_TEXT as T } from "~/content/admin/newsletter-send";
+import { formatDateTime } from "~/lib/dates";
+import { isUuid } from "~/models/ids";
+import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
+import { requireAdmin } from "~/server/auth.server";
+import { newsletterState, sendNewsletter, sendNewsletterTest } from "~/server/newsletter-send.server";
+import type { Route } from "./+types/blog-newsletter";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const admin = requireAdmin(context);
+  if (!isUuid(params.id)) throw data(null, { status: 404 });
+  const state = await newsletterState(params.id, admin.email, siteSettingsFor(context));
+  if (!state) throw data(null, { status: 404 });
+  return state;
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("test") }),
+  z.object({
+    intent: z.literal("send"),
+    // The last send's time the admin confirmed over (ISO), or nothing for the first send.
+    resendOf: z.iso.datetime({ offset: true }).optional().or(z.literal("").transform(() => undefined)),
+  }),
+]);
+
+const fail = (status: number, description: string) => refuse(status, { title: T.error, description });
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const admin = requireAdmin(context);
+  if (!isUuid(params.id)) return fail(404, T.notFound);
+  let form: z.infer<typeof actionSchema>;
+  try {
+    const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+    if (!parsed.success) return fail(400, T.invalidRequest);
+    form = parsed.data;
+  } catch {
+    return fail(400, T.invalidRequest);
+  }
+  const site = siteSettingsFor(context);
+  try {
+    if (form.intent === "test") {
+      const post = await sendNewsletterTest(params.id, admin.email, site);
+      if (!post) return fail(404, T.notFound);
+      return succeed({ title: T.testSent, description: T.testSentMessage(admin.email) });
+    }
+    const sent = await sendNewsletter(params.id, form.resendOf ? new Date(form.resendOf) : null, site);
+    switch (sent.outcome) {
+      case "sent":
+        return succeed({ title: T.sent, description: T.sentMessage(sent.recipients) });
+      case "already-sent":
+        return fail(409, T.alreadySent(formatDateTime(sent.sentAt)));
+      case "no-subscribers":
+        return fail(409, T.noSubscribers);
+      case "not-public":
+        return fail(409, T.notPublic);
+      case "not-found":
+        return fail(404, T.notFound);
+    }
+  } catch (error) {
+    failureMessage("admin/blog-newsletter", error);
+    return fail(500, T.failed);
+  }
+}
