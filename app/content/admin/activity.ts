@@ -35,6 +35,10 @@ const ACTION_VERBS: Record<string, string> = {
   "password-change": "Changed the password of",
   "password-reset": "Reset the password of",
   "sign-out-others": "Signed out the other sessions of",
+  // The blog editor's history and share-preview links (issue 17).
+  restore: "Restored an earlier revision of",
+  "preview-link": "Created a share-preview link for",
+  "preview-link-revoke": "Revoked a share-preview link for",
 };
 
 export function activityKindLabel(kind: string): string {
@@ -72,6 +76,9 @@ const ACTION_COLUMN: Record<string, string> = {
   invite: "Invited",
   "invite-revoke": "Invitation revoked",
   "invite-accept": "Invitation accepted",
+  restore: "Revision restored",
+  "preview-link": "Preview link created",
+  "preview-link-revoke": "Preview link revoked",
 };
 
 /** The one-line summary stored with an entry: "Published blog post “Monsoon notes”". */
