@@ -53,7 +53,8 @@ function writeDraft(key: string, draft: StoredDraft | null) {
  * differ from what it was opened with, they are written under `key` (every
  * input, and every change of `watch`, the values the form holds in state);
  * back to the opened values, the entry goes. A save that succeeded (the
- * action redirected away) removes it.
+ * action redirected away), and leaving the editor within the app (after
+ * the unsaved-changes question), remove it; a reload or a closed tab keeps it.
  *
  * When the editor opens and an entry with other values is there, it is
  * offered (`offer`) and nothing is written until it is restored or
@@ -119,6 +120,16 @@ export function useLocalDraft(
     paused.current = true;
     writeDraft(key, null);
   }, [saved, key]);
+
+  // Leaving the editor inside the app happens only with no changes or after
+  // answering "Leave this page and lose them?" with OK: the work goes. (The
+  // editor opening afresh at the same address, for a new version, keeps it.)
+  useEffect(() => {
+    const path = location.pathname;
+    return () => {
+      if (window.location.pathname !== path) writeDraft(key, null);
+    };
+  }, [key]);
 
   const restore = useCallback(() => {
     if (!offer) return;
