@@ -4,7 +4,7 @@
  * banner while it is not public. A revoked, expired, unknown or malformed
  * link is a 404. The address holds a secret: never kept by the page cache
  * or any other cache ("private, no-store"), never indexed (meta robots and
- * X-Robots-Tag), no Referer sent, and the server log writes [token] instead
+ * X-Robots-Tag), no Referer sent to other sites, and the server log writes [token] instead
  * (loggable-url.server.ts).
  */
 import { ArrowLeft } from "lucide-react";
@@ -31,7 +31,8 @@ export const meta: Route.MetaFunction = (args) => {
       path: PREVIEW_PATH,
       noIndex: true,
     }),
-    { name: "referrer", content: "no-referrer" },
+    // Nothing to other sites; "same-origin", not "no-referrer", so the page's own forms keep their Origin (decision 19).
+    { name: "referrer", content: "same-origin" },
   ];
 };
 
