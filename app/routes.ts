@@ -22,6 +22,8 @@ export default [
     route("services", "routes/public/services.tsx"),
     route("blog", "routes/public/blog.tsx"),
     route("blog/:id", "routes/public/blog-post.tsx"),
+    // A share-preview link of a post, published or not (never cached; the token never reaches the log).
+    route("blog/preview/:token", "routes/public/blog-preview.tsx"),
     // One showcase at three addresses; the canonical one is /references.
     route("references", "routes/public/our-work.tsx", { id: "our-work" }),
     route("work", "routes/public/our-work.tsx", { id: "our-work-at-work" }),
@@ -63,6 +65,9 @@ export default [
     route("blogs/edit/:id", "routes/admin/blog-editor.tsx", { id: "admin-blog-edit" }),
     // A post's newsletter: its preview, a test copy, the send (the editor's panel).
     route("blogs/:id/newsletter", "routes/admin/blog-newsletter.ts"),
+    // The editor's History dialog (revisions, restore) and share-preview links: data only, no page.
+    route("blogs/edit/:id/history", "routes/admin/blog-history.ts"),
+    route("blogs/edit/:id/preview-links", "routes/admin/blog-preview-links.ts"),
     route("applications", "routes/admin/applications.tsx"),
     route("contacts", "routes/admin/contacts.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),

@@ -7,7 +7,9 @@ import { demoContent } from "~/server/db/demo";
 import { restoreBackup, writeBackup } from "./backup.server";
 import { createBooking } from "./bookings.server";
 import { databaseHandle, db } from "./db/client.server";
-import { activityLog, blogPosts, bookings, passkeys, recoveryCodes, staffInvitations, teamLeaderPictures, users } from "./db/schema";
+import { activityLog, blogPostRevisions, blogPosts, bookings, passkeys, postPreviewLinks, recoveryCodes, staffInvitations, teamLeaderPictures, users } from "./db/schema";
+import { createPost, updatePost } from "./blog-posts.server";
+import { createPreviewLink } from "./post-preview-links.server";
 import { seedDemoContent } from "./db/seed.server";
 import { listObjects, putObject, readObjectBytes, setStorageDriver, setStorageRoot, storageRoot } from "./storage.server";
 import { s3Driver } from "./storage/s3.server";
@@ -122,6 +124,30 @@ forEachDatabase((kind) => {
       expect(await db().select().from(recoveryCodes)).toEqual(before.codes);
       expect(await db().select().from(passkeys)).toEqual(before.keys);
       expect(await db().select().from(staffInvitations)).toEqual(before.invitations);
+    });
+
+    it("keeps every post's versions, and no share-preview link", async () => {
+      const { id } = await createPost({
+        title: "Versioned",
+        excerpt: "Kept with its history.",
+        author: "E2E",
+        content: "First words.",
+        category: "News",
+        published: false,
+      });
+      await updatePost(id, { title: "Versioned, edited", excerpt: "Kept with its history.", author: "E2E", content: "Second words.", category: "News", published: false });
+      await createPreviewLink(id);
+      const revisions = await db().select().from(blogPostRevisions).orderBy(blogPostRevisions.createdAt);
+      expect(revisions).toHaveLength(2);
+      const file = path.join(dir, `${kind}-revisions.ndjson.gz`);
+      const manifest = await writeBackup(databaseHandle(), file);
+      expect(manifest.tables).toMatchObject({ blog_post_revisions: 2 });
+      expect(manifest.tables).not.toHaveProperty("post_preview_links");
+
+      await truncateAll();
+      await restoreBackup(databaseHandle(), file);
+      expect(await db().select().from(blogPostRevisions).orderBy(blogPostRevisions.createdAt)).toEqual(revisions);
+      expect(await db().select().from(postPreviewLinks)).toEqual([]);
     });
 
     it("round-trips the rows and the objects with the S3 driver, streaming objects larger than a chunk", async () => {

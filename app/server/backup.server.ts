@@ -13,8 +13,8 @@
  * of at most 192 KiB each (base64), and a "file-end" line with its SHA-256.
  * Nothing is held whole in memory: objects are streamed in and out, rows go
  * in batches. (Version 1 backups, one "file" line per object, still restore.)
- * Sessions, rate-limit counters, password-reset links and half-finished
- * sign-ins are not backed up (short-lived by nature).
+ * Sessions, rate-limit counters, password-reset links, half-finished
+ * sign-ins and share-preview links are not backed up (short-lived by nature).
  */
 import { createHash } from "node:crypto";
 import { once } from "node:events";
@@ -47,6 +47,8 @@ export const BACKED_UP_TABLES = [
   "passkeys",
   "staff_invitations",
   "blog_posts",
+  // Every save of a post (its history in the editor).
+  "blog_post_revisions",
   "featured_projects",
   "case_studies",
   "testimonials",

@@ -21,6 +21,7 @@ import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list
 import { blogPosts } from "./db/schema";
 import { changedFields, recordActivity } from "./activity.server";
 import { activitySummary } from "~/content/admin/activity";
+import { findRevision, keepBaselineRevision, RESTORED_FIELDS, restoredValues, writeRevision } from "./blog-revisions.server";
 
 export type BlogPost = typeof blogPosts.$inferSelect;
 
@@ -228,11 +229,15 @@ function saveAction(before: BlogPost, after: BlogPost) {
   return "update";
 }
 
-/* Every write below is one transaction with its entry in the record of changes (activity.server.ts). */
+/*
+ * Every write below is one transaction with its entry in the record of changes (activity.server.ts);
+ * a save from the editor, and a restore, also keep a revision (blog-revisions.server.ts).
+ */
 
 export async function createPost(input: BlogPostInput): Promise<{ id: string }> {
   return db().transaction(async (tx) => {
-    const [row] = await tx.insert(blogPosts).values(postValues(input)).returning({ id: blogPosts.id, title: blogPosts.title });
+    const [row] = await tx.insert(blogPosts).values(postValues(input)).returning();
+    await writeRevision(tx, row!);
     await recordActivity(tx, {
       action: "create",
       entityKind: "blog-post",
@@ -247,11 +252,13 @@ export async function updatePost(id: string, input: BlogPostInput): Promise<Blog
   return db().transaction(async (tx) => {
     const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
     if (!before) return undefined;
+    await keepBaselineRevision(tx, before);
     const [row] = await tx
       .update(blogPosts)
       .set({ ...postValues(input), updatedAt: new Date() })
       .where(eq(blogPosts.id, id))
       .returning();
+    await writeRevision(tx, row!);
     const action = saveAction(before, row!);
     await recordActivity(tx, {
       action,
@@ -259,6 +266,34 @@ export async function updatePost(id: string, input: BlogPostInput): Promise<Blog
       entityId: id,
       summary: activitySummary(action, "blog-post", row!.title),
       changes: changedFields(before, row!, [...RECORDED_FIELDS]),
+    });
+    return row;
+  });
+}
+
+/**
+ * Brings back an earlier revision's words and image (never the publication
+ * state); the restore is itself a new revision that names the one it came
+ * from. Undefined when the post or that revision of it does not exist.
+ */
+export async function restoreRevision(postId: string, revisionId: string): Promise<BlogPost | undefined> {
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, postId)).for("update");
+    if (!before) return undefined;
+    const revision = await findRevision(tx, postId, revisionId);
+    if (!revision) return undefined;
+    const [row] = await tx
+      .update(blogPosts)
+      .set({ ...restoredValues(revision.snapshot), updatedAt: new Date() })
+      .where(eq(blogPosts.id, postId))
+      .returning();
+    await writeRevision(tx, row!, { restoredFrom: revision.id });
+    await recordActivity(tx, {
+      action: "restore",
+      entityKind: "blog-post",
+      entityId: postId,
+      summary: activitySummary("restore", "blog-post", row!.title),
+      changes: changedFields(before, row!, [...RESTORED_FIELDS]),
     });
     return row;
   });

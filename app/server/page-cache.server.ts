@@ -98,8 +98,8 @@ class PageCache {
 
 export const pageCache = new PageCache();
 
-// booking/manage: a visitor's private page; its address holds a secret.
-const NEVER_CACHED = /^\/(admin|account|auth|storage|healthz|newsletter|booking\/manage)(\/|\.data|$)/;
+// booking/manage and blog/preview: private pages whose addresses hold a secret.
+const NEVER_CACHED = /^\/(admin|account|auth|storage|healthz|newsletter|booking\/manage|blog\/preview)(\/|\.data|$)/;
 /** Stored files and their resized variants: no one's session changes them. */
 const SAME_FOR_EVERYONE = /^\/(storage|img)\//;
 

@@ -11,6 +11,9 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { BlogBlockEditor, contentFromDrafts, draftsFromBlocks, type DraftBlock } from "~/components/admin/blog-block-editor";
 import { BlogImageField } from "~/components/admin/blog-image-field";
+import { BlogPostHistory } from "~/components/admin/blog-post-history";
+import { BlogPreviewLinks } from "~/components/admin/blog-preview-links";
+import { LocalDraftNotice } from "~/components/admin/local-draft-notice";
 import { ImageAltFields } from "~/components/admin/image-alt-fields";
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
@@ -23,6 +26,7 @@ import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { ADMIN_BLOG_TEXT as T, BLOCK_EDITOR_TEXT } from "~/content/admin/blog";
 import { useUnsavedChanges } from "~/hooks/use-unsaved-changes";
+import { localDraftKey, useLocalDraft, type DraftValues } from "~/hooks/use-local-draft";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
 import { DEFAULT_CATEGORY, EDITOR_CATEGORIES } from "~/models/blog-categories";
 import { blogPostSchema, parseContent } from "~/models/blog-post";
@@ -56,7 +60,8 @@ export type EditorActionData = {
 
 const TEXT_FIELDS = ["title", "excerpt", "author", "publishAt", "imageAlt"] as const;
 
-export function BlogPostEditor({ post }: { post: EditablePost | null }) {
+/** `version`: the saved post's last change (ISO), so work kept in the browser knows what it started from. */
+export function BlogPostEditor({ post, version = "" }: { post: EditablePost | null; version?: string }) {
   const editing = post !== null;
   const actionData = useActionData<EditorActionData>();
   const navigation = useNavigation();
@@ -119,6 +124,22 @@ export function BlogPostEditor({ post }: { post: EditablePost | null }) {
     imageUrl !== (post?.imageUrl ?? "");
   useUnsavedChanges(dirty && !saving);
 
+  // Typed work survives a reload or a closed tab: kept in this browser until saved, offered back on opening.
+  const restoreTyped = useCallback((values: DraftValues) => {
+    setDrafts(draftsFromBlocks(parseContent(values.content)));
+    setCategory(values.category || DEFAULT_CATEGORY);
+    setPublished(values.published === "on");
+    setImageUrl(values.imageUrl ?? "");
+    for (const name of [...TEXT_FIELDS, "imageDecorative"]) form.update({ name, value: values[name] ?? "" });
+    window.setTimeout(checkText, 0);
+  }, [form]);
+  const localDraft = useLocalDraft(formRef, {
+    key: localDraftKey("blog-post", post?.id ?? "new"),
+    version,
+    watch: [content, category, published, imageUrl],
+    onRestore: restoreTyped,
+  });
+
   const onUploadingChange = useCallback((value: boolean) => setUploading(value), []);
   const categories: string[] = [...EDITOR_CATEGORIES];
   if (!categories.includes(category)) categories.push(category);
@@ -134,14 +155,19 @@ export function BlogPostEditor({ post }: { post: EditablePost | null }) {
       <PageHeader
         title={title}
         actions={
-          <Button asChild variant="outline">
-            <Link to={BLOG_LIST_URL}>
-              <ArrowLeft aria-hidden="true" />
-              {T.back}
-            </Link>
-          </Button>
+          <>
+            {post && <BlogPostHistory postId={post.id} onBeforeRestore={localDraft.forget} />}
+            {post && <BlogPreviewLinks postId={post.id} />}
+            <Button asChild variant="outline">
+              <Link to={BLOG_LIST_URL}>
+                <ArrowLeft aria-hidden="true" />
+                {T.back}
+              </Link>
+            </Button>
+          </>
         }
       />
+      <LocalDraftNotice offer={localDraft.offer} onRestore={localDraft.restore} onDiscard={localDraft.discard} />
       <Form
         method="post"
         {...getFormProps(form)}

@@ -37,6 +37,10 @@ const ACTION_VERBS: Record<string, string> = {
   "sign-out-others": "Signed out the other sessions of",
   "newsletter-send": "Sent to subscribers:",
   "newsletter-resend": "Sent again to subscribers:",
+  // The blog editor's history and share-preview links (issue 17).
+  restore: "Restored an earlier revision of",
+  "preview-link": "Created a share-preview link for",
+  "preview-link-revoke": "Revoked a share-preview link for",
 };
 
 export function activityKindLabel(kind: string): string {
@@ -76,6 +80,9 @@ const ACTION_COLUMN: Record<string, string> = {
   "invite-accept": "Invitation accepted",
   "newsletter-send": "Newsletter sent",
   "newsletter-resend": "Newsletter sent again",
+  restore: "Revision restored",
+  "preview-link": "Preview link created",
+  "preview-link-revoke": "Preview link revoked",
 };
 
 /** The one-line summary stored with an entry: "Published blog post “Monsoon notes”". */

@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
   const id = postIdOf(params);
-  if (id === undefined) return { post: null };
+  if (id === undefined) return { post: null, version: "" };
 
   const fetchFailed = (description: string) =>
     redirectWithToast(LIST_URL, { type: "error", title: T.fetchPostError, description });
@@ -58,6 +58,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       imageDecorative: post.imageDecorative,
       publishAt: post.publishAt && !post.published ? toNepalWallTime(post.publishAt) : "",
     },
+    // The post's last change: a restored revision opens the editor afresh (see the key below).
+    version: (post.updatedAt ?? post.createdAt).toISOString(),
   };
 }
 
@@ -123,11 +125,11 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 export default function BlogEditorPage({ loaderData }: Route.ComponentProps) {
-  // A new form per post, so going from one post to another never mixes their values.
-  const post = loaderData.post;
+  // A new form per post and version, so going from one post to another never mixes their values.
+  const { post, version } = loaderData;
   return (
     <>
-      <BlogPostEditor key={post?.id ?? "new"} post={post} />
+      <BlogPostEditor key={`${post?.id ?? "new"}@${version}`} post={post} version={version} />
       {/* A saved post can be sent as a newsletter (the panel says when it is not published). */}
       {post && <NewsletterSend key={post.id} postId={post.id} />}
     </>

@@ -1,9 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
-import { BlogContent } from "~/components/site/blog-content";
+import { BlogPostArticle } from "~/components/site/blog-post-article";
 import { PostFacts } from "~/components/site/blog-post-card";
-import { BlogShareButton } from "~/components/site/blog-share-button";
 import { NoScriptNotice } from "~/components/site/no-script-notice";
 import { absoluteUrl, pageMeta, siteFromMatches } from "~/components/site/page-meta";
 import { ResponsiveImage } from "~/components/site/responsive-image";
@@ -18,7 +17,6 @@ import { BLOG_TEXT } from "~/content/blog";
 import { RELATED_POSTS_LIMIT } from "~/models/blog-list";
 import { blogPostPath } from "~/models/blog-display";
 import { isUuid } from "~/models/ids";
-import { formatDateTime } from "~/lib/dates";
 import { getAuth } from "~/server/auth.server";
 import { getPost, getPublishedPost, relatedPosts } from "~/server/blog-posts.server";
 import { makeToast } from "~/server/toast.server";
@@ -170,53 +168,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const url = absoluteUrl(site, blogPostPath(post.id));
   return (
     <>
-      <article className="mx-auto max-w-3xl px-4 pb-12 pt-28 sm:px-6 sm:pt-32">
-        {post.preview && (
-          <div
-            role="status"
-            className="mb-8 rounded-lg border border-amber-500/60 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
-          >
-            <p className="font-semibold">{blogPostCopy.previewBanner}</p>
-            <p className="text-sm">
-              {post.publishAt ? `${blogPostCopy.previewScheduled(formatDateTime(post.publishAt))} ` : ""}
-              {blogPostCopy.previewHint}
-            </p>
-          </div>
-        )}
-        <Link
-          to="/blog"
-          className="mb-8 inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {blogPostCopy.backToList}
-        </Link>
-        <header className="space-y-5">
-          <Badge variant="outline" className="border-primary/40 text-primary">
-            {post.category}
-          </Badge>
-          <h1 className="text-3xl font-extrabold leading-tight sm:text-5xl">{post.title}</h1>
-          <p className="text-xl text-muted-foreground">{post.excerpt}</p>
-          <PostFacts createdAt={post.createdAt} readingMinutes={post.readingMinutes} author={post.author} />
-        </header>
-        {post.imageUrl && (
-          <ResponsiveImage
-            src={post.imageUrl}
-            fallbackSrc={fallbackImages.post}
-            alt={imageAltText(post, "")}
-            width={1600}
-            height={1000}
-            sizes="(min-width: 768px) 768px, 100vw"
-            priority
-            className="mt-10 aspect-[16/10] w-full rounded-2xl object-cover shadow-md"
-          />
-        )}
-        <div className="mt-10">
-          <BlogContent blocks={post.blocks} />
-        </div>
-        <footer className="mt-12 border-t pt-8">
-          <BlogShareButton url={url} title={post.title} text={post.excerpt} />
-        </footer>
-      </article>
+      <BlogPostArticle post={post} shareUrl={url} />
 
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="bg-muted py-16">

@@ -21,9 +21,11 @@ import {
   contactMessages,
   membershipApplications,
   passwordResetTokens,
+  postPreviewLinks,
   teamLeaderPictures,
 } from "~/server/db/schema";
 import { hashResetToken, RESET_TOKEN_TTL_MS } from "~/server/password-reset.server";
+import { hashPreviewToken, newPreviewToken, PREVIEW_LINK_TTL_MS } from "~/server/post-preview-links.server";
 import { prepareDatabase, stopApp } from "~/server/lifecycle.server";
 import { projectRoot } from "~/server/project-root.server";
 import { createUser } from "~/server/users.server";
@@ -129,7 +131,26 @@ async function createExpiredResetLink(userId: string): Promise<string> {
   return token;
 }
 
-async function recordFacts(guardTargets: E2EFacts["guardTargets"], expiredResetToken: string, databaseUrl?: string) {
+/**
+ * A share-preview link of an unpublished post stored as the app stores one
+ * (only its hash), made 7 days and a minute ago: expired before any test opens it.
+ */
+async function createExpiredPreviewLink(): Promise<string> {
+  const [post] = await db().select({ id: blogPosts.id }).from(blogPosts).orderBy(blogPosts.published, blogPosts.createdAt).limit(1);
+  const token = newPreviewToken();
+  const createdAt = new Date(Date.now() - PREVIEW_LINK_TTL_MS - 60_000);
+  await db()
+    .insert(postPreviewLinks)
+    .values({ postId: post!.id, tokenHash: hashPreviewToken(token), createdAt, expiresAt: new Date(createdAt.getTime() + PREVIEW_LINK_TTL_MS) });
+  return token;
+}
+
+async function recordFacts(
+  guardTargets: E2EFacts["guardTargets"],
+  expiredResetToken: string,
+  expiredPreviewToken: string,
+  databaseUrl?: string,
+) {
   const [posts] = await db().select({ n: count() }).from(blogPosts);
   const [applications] = await db().select({ n: count() }).from(membershipApplications);
   const [messages] = await db().select({ n: count() }).from(contactMessages);
@@ -142,6 +163,7 @@ async function recordFacts(guardTargets: E2EFacts["guardTargets"], expiredResetT
     unpublishedPostIds: unpublished.map((p) => p.id),
     guardTargets,
     expiredResetToken,
+    expiredPreviewToken,
     databaseUrl,
   };
   fs.mkdirSync(e2eStateDir, { recursive: true });
@@ -204,7 +226,12 @@ async function main() {
   await createUser({ ...PASSKEY_SECOND_FACTOR_ACCOUNT, admin: false });
   await createUser({ ...PASSKEY_TOTP_ACCOUNT, admin: false });
   const expiredReset = await createUser({ ...EXPIRED_RESET_ACCOUNT, admin: false });
-  await recordFacts(await createGuardTargets(member.id), await createExpiredResetLink(expiredReset.id), env.DATABASE_URL);
+  await recordFacts(
+    await createGuardTargets(member.id),
+    await createExpiredResetLink(expiredReset.id),
+    await createExpiredPreviewLink(),
+    env.DATABASE_URL,
+  );
   await stopApp();
 
   const child = spawn(process.execPath, ["server.ts"], { cwd: projectRoot(), env, stdio: "inherit" });
