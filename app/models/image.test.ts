@@ -10,6 +10,14 @@ describe("imageSources", () => {
     });
   });
 
+  it("starts at the small widths for an image shown small, when asked", () => {
+    expect(imageSources("/images/demo/a.webp", "48px", { width: 320, maxWidth: 320, minWidth: 96 })).toEqual({
+      src: "/img/320/images/demo/a.webp",
+      srcSet: "/img/96/images/demo/a.webp 96w, /img/160/images/demo/a.webp 160w, /img/240/images/demo/a.webp 240w, /img/320/images/demo/a.webp 320w",
+      sizes: "48px",
+    });
+  });
+
   it("leaves other sources, and images without sizes, as they are", () => {
     expect(imageSources("https://example.org/a.jpg", "100vw", { width: 800 })).toEqual({ src: "https://example.org/a.jpg" });
     expect(imageSources("/images/demo/logo.svg", "100vw", { width: 800 })).toEqual({ src: "/images/demo/logo.svg" });

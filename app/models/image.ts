@@ -2,7 +2,13 @@
  * Responsive images: the widths the image route renders, and how a source
  * path maps to its resized variants. Client-safe (used by <ResponsiveImage>).
  */
-export const IMAGE_WIDTHS = [320, 480, 640, 800, 1024, 1280, 1600] as const;
+export const IMAGE_WIDTHS = [96, 160, 240, 320, 480, 640, 800, 1024, 1280, 1600] as const;
+/**
+ * The smallest variant a srcset offers unless the image says otherwise: the
+ * three small widths are for portraits and logos shown at 48-224 px, and
+ * would only lengthen the srcset of a picture shown wide.
+ */
+const DEFAULT_MIN_WIDTH = 320;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** Sources the image route can resize: files shipped in public/images and stored uploads. */
@@ -16,9 +22,9 @@ export function resizedUrl(src: string, width: ImageWidth) {
   return `/img/${width}${src}`;
 }
 
-/** A srcset for `src`, up to `maxWidth` (no upscaling past the largest useful size). */
-export function srcSetFor(src: string, maxWidth: number = 1600) {
-  return IMAGE_WIDTHS.filter((w) => w <= maxWidth)
+/** A srcset for `src`, from `minWidth` up to `maxWidth` (no upscaling past the largest useful size). */
+export function srcSetFor(src: string, maxWidth: number = 1600, minWidth: number = DEFAULT_MIN_WIDTH) {
+  return IMAGE_WIDTHS.filter((w) => w >= minWidth && w <= maxWidth)
     .map((w) => `${resizedUrl(src, w)} ${w}w`)
     .join(", ");
 }
@@ -29,9 +35,13 @@ export function srcSetFor(src: string, maxWidth: number = 1600) {
  * otherwise (or without `sizes`). `width` is the variant for a browser that
  * ignores srcset.
  */
-export function imageSources(src: string, sizes: string | undefined, { width, maxWidth }: { width: ImageWidth; maxWidth?: number }) {
+export function imageSources(
+  src: string,
+  sizes: string | undefined,
+  { width, maxWidth, minWidth }: { width: ImageWidth; maxWidth?: number; minWidth?: number },
+) {
   if (!sizes || !isResizableSource(src)) return { src };
-  return { src: resizedUrl(src, width), srcSet: srcSetFor(src, maxWidth), sizes };
+  return { src: resizedUrl(src, width), srcSet: srcSetFor(src, maxWidth, minWidth), sizes };
 }
 
 /* ------------------------------------------------------------------ */

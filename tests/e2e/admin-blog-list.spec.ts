@@ -248,9 +248,19 @@ test("the list actions refuse bad input with a 4xx, never a 500", async ({ page,
 test("on a phone the list is a set of cards with every action", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await searchPosts(page, "Eleven Leaders");
-  await expect(page.getByRole("table")).toBeHidden();
-  const card = page.getByRole("listitem").filter({ hasText: DEMO_TITLE });
+  // One table for every screen (issue 18): on a phone its header row is
+  // hidden and each row is a card whose cells stack, each cell labelled.
+  await expect(page.getByRole("table")).toHaveCount(1);
+  await expect(page.getByRole("columnheader", { name: /Title/ })).toBeHidden();
+  const card = page.getByRole("row").filter({ hasText: DEMO_TITLE });
+  await expect(card).toHaveCount(1);
   await expect(card).toBeVisible();
+  const title = await card.getByRole("cell").first().boundingBox();
+  const author = await card.getByRole("cell").nth(1).boundingBox();
+  const actions = await card.getByRole("cell").last().boundingBox();
+  expect(author!.y).toBeGreaterThan(title!.y);
+  expect(actions!.y).toBeGreaterThan(author!.y);
+  await expect(card.getByRole("cell").nth(1)).toHaveCSS("display", "flex");
   await expect(card).toContainText("Aarohi Maharjan");
   await expect(card).toContainText("Leadership");
   await expect(card).toContainText("May 30, 2025");

@@ -212,6 +212,113 @@ test("the newsletter box: the server's error toast, the address kept", async ({ 
   await page.context().close();
 });
 
+/** A visitor without JavaScript: every form posts natively and the answer is the page again. */
+async function visitorWithoutJs(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: `http://localhost:${server!.port}`,
+    timezoneId: "Asia/Kathmandu",
+    locale: "en-US",
+    javaScriptEnabled: false,
+  });
+  return context.newPage();
+}
+
+/** Clicks `button` and returns the status of the page's answer to the POST to `path`. */
+async function postedStatus(page: Page, button: string, path: string) {
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === path);
+  await page.getByRole("button", { name: button, exact: true }).click();
+  const status = (await answered).status();
+  await page.waitForLoadState("domcontentloaded");
+  return status;
+}
+
+test("without JavaScript every form says the server's error on the page, every value kept", async ({ browser }) => {
+  const page = await visitorWithoutJs(browser);
+  const failure = (title: string) => page.getByRole("alert").filter({ hasText: title });
+
+  // Work With Us.
+  const booking = { day: bookingDay(85), name: `Test ${unique("nojs-fail")}`, email: uniqueEmail("nojs-book-fail") };
+  await page.goto("/hire");
+  await page.getByLabel("Select Date").fill(booking.day);
+  await page.getByLabel("Select Time Slot").selectOption("2:00 PM");
+  await page.getByLabel("Project Type").selectOption("Other");
+  await page.getByLabel("Name", { exact: true }).fill(booking.name);
+  await page.getByLabel("Email", { exact: true }).fill(booking.email);
+  await page.getByLabel("Phone", { exact: true }).fill("+977 9801111111");
+  await page.getByLabel("Location", { exact: true }).fill("Online");
+  await page.getByLabel(/Project Details/).fill("Keep me please.");
+  await withDatabaseCut(async () => {
+    expect(await postedStatus(page, "Submit Project Inquiry", "/hire")).toBeGreaterThanOrEqual(500);
+    await expect(failure("Error submitting booking")).toContainText("An unexpected error occurred");
+  });
+  await expect(page.getByLabel("Select Date")).toHaveValue(booking.day);
+  await expect(page.getByLabel("Select Time Slot")).toHaveValue("2:00 PM");
+  await expect(page.getByLabel("Project Type")).toHaveValue("Other");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(booking.name);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(booking.email);
+  await expect(page.getByLabel(/Project Details/)).toHaveValue("Keep me please.");
+
+  // Contact.
+  const message = { name: "Kiran Shrestha", email: uniqueEmail("nojs-contact-fail"), message: "Please keep this text." };
+  await page.goto("/contact");
+  await page.getByLabel("Name *").fill(message.name);
+  await page.getByLabel("Email *").fill(message.email);
+  await page.getByLabel("Message *").fill(message.message);
+  await withDatabaseCut(async () => {
+    expect(await postedStatus(page, "Send Message", "/contact")).toBeGreaterThanOrEqual(500);
+    await expect(failure("Something went wrong")).toContainText("Please try again later or contact us directly.");
+  });
+  await expect(page.getByLabel("Name *")).toHaveValue(message.name);
+  await expect(page.getByLabel("Email *")).toHaveValue(message.email);
+  await expect(page.getByLabel("Message *")).toHaveValue(message.message);
+
+  // Join.
+  const fullName = `Test ${unique("nojs-join-fail")}`;
+  await page.goto("/join");
+  await page.getByLabel("Full Name").fill(fullName);
+  await page.getByLabel("Email Address").fill(uniqueEmail("nojs-join-fail"));
+  await page.getByLabel("Age", { exact: true }).fill("22");
+  await page.getByLabel("Social Media Handle").fill("@keep.me");
+  await page.getByLabel("Number of Followers").fill("800");
+  await page.getByLabel("Teaching/Mentorship", { exact: true }).check();
+  await page.getByLabel("Why do you want to join?").fill("I teach coding to girls in Bhaktapur and want to reach more of them with the collective.");
+  await withDatabaseCut(async () => {
+    expect(await postedStatus(page, "Submit Application", "/join")).toBeGreaterThanOrEqual(500);
+    await expect(failure("Something went wrong")).toContainText("Please try again later.");
+  });
+  await expect(page.getByLabel("Full Name")).toHaveValue(fullName);
+  await expect(page.getByLabel("Teaching/Mentorship", { exact: true })).toBeChecked();
+  await expect(page.getByRole("heading", { name: "Application Submitted!" })).toHaveCount(0);
+
+  // The newsletter box on the blog.
+  const reader = uniqueEmail("nojs-newsletter-fail");
+  await page.goto("/blog");
+  await page.getByRole("textbox", { name: "Email address" }).fill(reader);
+  await withDatabaseCut(async () => {
+    expect(await postedStatus(page, "Subscribe", "/blog")).toBe(503);
+    await expect(failure("Something went wrong")).toContainText("Please try again later.");
+  });
+  await expect(page.getByRole("textbox", { name: "Email address" })).toHaveValue(reader);
+
+  // Sign in, and asking for a new password.
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(STAFF.email);
+  await page.getByLabel("Password").fill(STAFF.password);
+  await withDatabaseCut(async () => {
+    expect(await postedStatus(page, "Sign In", "/auth")).toBe(500);
+    await expect(page.getByRole("alert").filter({ hasText: "An unknown error occurred" })).toBeVisible();
+  });
+  await expect(page.getByLabel("Email")).toHaveValue(STAFF.email);
+  await page.goto("/auth/forgot");
+  await page.getByLabel("Email").fill(STAFF.email);
+  await withDatabaseCut(async () => {
+    expect(await postedStatus(page, "Send the link", "/auth/forgot")).toBe(500);
+    await expect(page.getByRole("alert").filter({ hasText: "An unknown error occurred" })).toBeVisible();
+  });
+  await expect(page.getByLabel("Email")).toHaveValue(STAFF.email);
+  await page.context().close();
+});
+
 test("staff: a save PostgreSQL refuses shows the error toast; a list that cannot be read shows the error banner", async ({ browser }) => {
   // A booking to work on, sent while the database is up.
   const visitor = await visitorPage(browser);

@@ -125,10 +125,19 @@ test.describe("Our Work", () => {
     // Portraits come in the sizes they are shown at, not as the 800 px original.
     const portrait = leader.locator("img");
     await expect(portrait).toHaveAttribute("sizes", "(min-width: 640px) 224px, 192px");
-    await expect(portrait).toHaveAttribute("srcset", /^\/img\/320\/\S+ 320w, .+ 800w$/);
+    await expect(portrait).toHaveAttribute("srcset", /^\/img\/96\/\S+ 96w, \/img\/160\/\S+ 160w, \/img\/240\/\S+ 240w, .+ 800w$/);
+    // A 48 px avatar: 96, 160 and 240 px variants (one to three device pixels per CSS pixel), up to 320.
     const avatar = page.getByTestId("testimonial-card").first().locator("img");
     // The newest card may be another test's (an uploaded portrait in storage): the shape is what counts.
-    await expect(avatar).toHaveAttribute("srcset", /^\/img\/320\/\S+\.webp 320w$/);
+    await expect(avatar).toHaveAttribute("sizes", "48px");
+    await expect(avatar).toHaveAttribute(
+      "srcset",
+      /^\/img\/96\/\S+\.webp 96w, \/img\/160\/\S+ 160w, \/img\/240\/\S+ 240w, \/img\/320\/\S+ 320w$/,
+    );
+    // The browser picks a small variant for it, which the image route serves.
+    await avatar.scrollIntoViewIfNeeded();
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await avatar.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/img\/(96|160)\//);
   });
 
   test("a portrait or logo that fails to load is replaced by the placeholder", async ({ page }) => {

@@ -1,15 +1,11 @@
-import { Eye, EyeOff, ExternalLink, Loader2, Pencil, Send, Trash2 } from "lucide-react";
+import { Eye, EyeOff, ExternalLink, Loader2, Pencil, Trash2 } from "lucide-react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
 import { SortHeader } from "~/components/admin/sort-header";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { useIsMobile } from "~/hooks/use-mobile";
+import { Table, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatDateTime, formatShortDate } from "~/lib/dates";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
 import { ADMIN_BLOG_TEXT } from "~/content/admin/blog";
@@ -31,6 +27,35 @@ export type AdminBlogPostRow = {
 type ListPage = { rows: AdminBlogPostRow[]; total: number; page: number };
 
 const LIST_ACTION = "/admin/blogs";
+
+/** The row actions' icons: drawn once per page (IconSprite), each row refers to them. */
+const ICONS = { edit: Pencil, view: ExternalLink, publish: Eye, unpublish: EyeOff, delete: Trash2 } as const;
+type IconName = keyof typeof ICONS;
+const iconId = (name: IconName) => `post-icon-${name}`;
+
+function IconSprite() {
+  return (
+    <svg aria-hidden="true" className="absolute size-0 overflow-hidden">
+      {(Object.keys(ICONS) as IconName[]).map((name) => {
+        const Icon = ICONS[name];
+        return (
+          <symbol key={name} id={iconId(name)} viewBox="0 0 24 24">
+            <Icon />
+          </symbol>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** A row's icon: a reference to the sprite's drawing, not its paths again (25 rows, 4 icons each). */
+function RowIcon({ name }: { name: IconName }) {
+  return (
+    <svg aria-hidden="true">
+      <use href={`#${iconId(name)}`} />
+    </svg>
+  );
+}
 const SKELETON_ROWS = 3;
 const T = ADMIN_BLOG_TEXT;
 
@@ -40,29 +65,26 @@ function StatusBadge({ post }: { post: AdminBlogPostRow }) {
     const when = formatDateTime(post.publishAt);
     return (
       <span className="inline-grid gap-1">
-        <Badge variant="outline" className="w-fit">
-          {BLOG_STATUS_LABELS.scheduled}
-        </Badge>
+        <span className="post-badge">{BLOG_STATUS_LABELS.scheduled}</span>
         <time dateTime={new Date(post.publishAt).toISOString()} className="text-xs text-muted-foreground">
           {T.scheduledFor(when)}
         </time>
       </span>
     );
   }
-  return <Badge variant={post.published ? "green" : "grey"}>{blogStatusLabel(post.published)}</Badge>;
+  const colours = post.published ? "border-green-300 bg-green-100 text-green-900" : "border-gray-300 bg-gray-100 text-gray-800";
+  return <span className={`post-badge ${colours}`}>{blogStatusLabel(post.published)}</span>;
 }
 
 /**
- * The posts of one page: a table on desktop, cards below 768px. The server
- * renders both and CSS shows the right one (the server cannot know the
- * screen); once hydrated, only the one on screen is rendered.
+ * The posts of one page: one table for every screen. From 768px up it is a
+ * table; below, CSS shows each row as a card (the `post-list` rules in
+ * app.css), its author, category and date labelled. The rules that repeat on
+ * every row are named utilities rather than long class lists: the list used
+ * to send each post twice (a row and a card) at 16 KB a post (issue 18).
  */
 export function BlogPostList({ page, filtered, loading }: { page: ListPage; filtered: boolean; loading: boolean }) {
   const [params] = useSearchParams();
-  const hydrated = useHydrated();
-  const isMobile = useIsMobile();
-  const showTable = !hydrated || !isMobile;
-  const showCards = !hydrated || isMobile;
   if (!loading && page.rows.length === 0) {
     if (page.total > 0) {
       const first = new URLSearchParams(params);
@@ -89,152 +111,102 @@ export function BlogPostList({ page, filtered, loading }: { page: ListPage; filt
           {T.loadingPosts}
         </span>
       )}
-      {showTable && (
-        <div className="hidden rounded-lg border md:block">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <SortHeader label={T.columns.title} sortKey="title" defaultSort="createdAt" className="pl-4" />
-                <SortHeader label={T.columns.author} sortKey="author" defaultSort="createdAt" />
-                <SortHeader label={T.columns.category} sortKey="category" defaultSort="createdAt" />
-                <SortHeader label={T.columns.date} sortKey="createdAt" defaultSort="createdAt" />
-                <SortHeader label={T.columns.status} sortKey="published" defaultSort="createdAt" />
-                <TableHead className="pr-4 text-right">{T.columns.actions}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {loading
-                ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                    <TableRow key={i} data-testid="post-skeleton">
-                      <TableCell className="pl-4">
-                        <Skeleton className="h-4 w-56" />
-                      </TableCell>
-                      <TableCell>
-                        <Skeleton className="h-4 w-24" />
-                      </TableCell>
-                      <TableCell>
-                        <Skeleton className="h-4 w-20" />
-                      </TableCell>
-                      <TableCell>
-                        <Skeleton className="h-4 w-20" />
-                      </TableCell>
-                      <TableCell>
-                        <Skeleton className="h-5 w-16" />
-                      </TableCell>
-                      <TableCell className="pr-4">
-                        <Skeleton className="ml-auto h-8 w-36" />
-                      </TableCell>
-                    </TableRow>
-                  ))
-                : page.rows.map((post) => (
-                    <TableRow key={post.id} data-post-id={post.id}>
-                      <TableCell className="max-w-[22rem] min-w-[12rem] pl-4 font-medium whitespace-normal">
-                        <Link to={`/admin/blogs/edit/${post.id}`} className="hover:underline">
-                          {post.title}
-                        </Link>
-                      </TableCell>
-                      <TableCell className="max-w-[10rem] truncate">{post.author}</TableCell>
-                      <TableCell>
-                        <Badge variant="outline">{post.category}</Badge>
-                      </TableCell>
-                      <TableCell>
-                        <time dateTime={new Date(post.createdAt).toISOString()}>{formatShortDate(post.createdAt)}</time>
-                      </TableCell>
-                      <TableCell>
-                        <StatusBadge post={post} />
-                      </TableCell>
-                      <TableCell className="pr-4">
-                        <PostActions post={post} compact />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
-
-      {showCards && (
-        <ul className="grid gap-3 md:hidden" aria-label={T.listTitle}>
-          {loading
-            ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <li key={i} data-testid="post-skeleton-card">
-                  <Card>
-                    <CardContent className="space-y-3">
-                      <Skeleton className="h-5 w-3/4" />
-                      <Skeleton className="h-4 w-1/2" />
-                      <Skeleton className="h-8 w-full" />
-                    </CardContent>
-                  </Card>
-                </li>
-              ))
-            : page.rows.map((post) => (
-                <li key={post.id} data-post-id={post.id}>
-                  <Card className="gap-3 py-4">
-                    <CardContent className="space-y-3 px-4">
-                      <div className="flex items-start justify-between gap-3">
-                        <h2 className="font-semibold leading-snug">
-                          <Link to={`/admin/blogs/edit/${post.id}`} className="hover:underline">
-                            {post.title}
-                          </Link>
-                        </h2>
-                        <StatusBadge post={post} />
-                      </div>
-                      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                        <dt className="text-muted-foreground">{T.columns.author}</dt>
-                        <dd className="truncate">{post.author}</dd>
-                        <dt className="text-muted-foreground">{T.columns.category}</dt>
-                        <dd>{post.category}</dd>
-                        <dt className="text-muted-foreground">{T.columns.date}</dt>
-                        <dd>
-                          <time dateTime={new Date(post.createdAt).toISOString()}>{formatShortDate(post.createdAt)}</time>
-                        </dd>
-                      </dl>
-                      <PostActions post={post} />
-                    </CardContent>
-                  </Card>
-                </li>
-              ))}
-        </ul>
-      )}
+      <IconSprite />
+      <div className="md:rounded-lg md:border">
+        <Table className="post-list" aria-label={T.listTitle}>
+          <TableHeader>
+            <TableRow>
+              <SortHeader label={T.columns.title} sortKey="title" defaultSort="createdAt" className="pl-4" />
+              <SortHeader label={T.columns.author} sortKey="author" defaultSort="createdAt" />
+              <SortHeader label={T.columns.category} sortKey="category" defaultSort="createdAt" />
+              <SortHeader label={T.columns.date} sortKey="createdAt" defaultSort="createdAt" />
+              <SortHeader label={T.columns.status} sortKey="published" defaultSort="createdAt" />
+              <TableHead className="pr-4 text-right">{T.columns.actions}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <tbody>
+            {loading
+              ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                  <tr key={i} data-testid="post-skeleton">
+                    <td>
+                      <Skeleton className="h-4 w-56 max-w-full" />
+                    </td>
+                    <td>
+                      <Skeleton className="h-4 w-24" />
+                    </td>
+                    <td>
+                      <Skeleton className="h-4 w-20" />
+                    </td>
+                    <td>
+                      <Skeleton className="h-4 w-20" />
+                    </td>
+                    <td>
+                      <Skeleton className="h-5 w-16" />
+                    </td>
+                    <td>
+                      <Skeleton className="h-8 w-full md:ml-auto md:w-36" />
+                    </td>
+                  </tr>
+                ))
+              : page.rows.map((post) => <PostRow key={post.id} post={post} />)}
+          </tbody>
+        </Table>
+      </div>
     </div>
   );
 }
 
+/** One post: title, author, category, date, status and its actions (labelled cells on a phone). */
+function PostRow({ post }: { post: AdminBlogPostRow }) {
+  return (
+    <tr data-post-id={post.id}>
+      <td>
+        <Link to={`/admin/blogs/edit/${post.id}`} className="hover:underline">
+          {post.title}
+        </Link>
+      </td>
+      <td data-label={T.columns.author}>{post.author}</td>
+      <td data-label={T.columns.category}>
+        <span className="post-badge">{post.category}</span>
+      </td>
+      <td data-label={T.columns.date}>
+        <time dateTime={new Date(post.createdAt).toISOString()}>{formatShortDate(post.createdAt)}</time>
+      </td>
+      <td>
+        <StatusBadge post={post} />
+      </td>
+      <td>
+        <PostActions post={post} />
+      </td>
+    </tr>
+  );
+}
+
 /**
- * Edit, View, Publish/Unpublish and Delete for one post. `compact` (the
- * table) shows icon buttons; the cards show labelled buttons. Either way each
- * control's accessible name includes the post title.
+ * Edit, View, Publish/Unpublish and Delete for one post: icon buttons in the
+ * table, labelled buttons two by two on a card. Either way each control's
+ * accessible name is its action and the post title.
  */
-function PostActions({ post, compact = false }: { post: AdminBlogPostRow; compact?: boolean }) {
-  const size = compact ? "icon" : "sm";
-  const label = (text: string) =>
-    compact ? (
-      <span className="sr-only">
-        {text} {post.title}
-      </span>
-    ) : (
-      <>
-        {text}
-        <span className="sr-only"> {post.title}</span>
-      </>
-    );
+function PostActions({ post }: { post: AdminBlogPostRow }) {
+  const label = (text: string) => (
+    <>
+      <span className="md:sr-only">{text}</span>
+      <span className="sr-only"> {post.title}</span>
+    </>
+  );
 
   return (
-    <div className={compact ? "flex justify-end gap-1" : "grid grid-cols-2 gap-2 [&_button]:w-full [&>a]:w-full"}>
-      <Button asChild variant="outline" size={size} title={compact ? T.edit : undefined}>
-        <Link to={`/admin/blogs/edit/${post.id}`}>
-          <Pencil aria-hidden="true" />
-          {label(T.edit)}
-        </Link>
-      </Button>
-      <Button asChild variant="outline" size={size} title={compact ? T.view : undefined}>
-        <a href={`/blog/${post.id}`} target="_blank" rel="noopener noreferrer">
-          <ExternalLink aria-hidden="true" />
-          {label(T.view)}
-          <span className="sr-only"> {T.newTab}</span>
-        </a>
-      </Button>
-      <PublishToggle post={post} compact={compact} label={label} />
+    <div className="post-actions">
+      <Link to={`/admin/blogs/edit/${post.id}`} className="post-action" title={T.edit}>
+        <RowIcon name="edit" />
+        {label(T.edit)}
+      </Link>
+      <a href={`/blog/${post.id}`} target="_blank" rel="noopener noreferrer" className="post-action" title={T.view}>
+        <RowIcon name="view" />
+        {label(T.view)}
+        <span className="sr-only"> {T.newTab}</span>
+      </a>
+      <PublishToggle post={post} label={label} />
       <ConfirmDialog
         title={T.deleteTitle}
         description={T.deleteDescription(post.title)}
@@ -243,45 +215,31 @@ function PostActions({ post, compact = false }: { post: AdminBlogPostRow; compac
         action={LIST_ACTION}
         fields={{ intent: "delete", id: post.id }}
         trigger={
-          <Button
-            type="button"
-            variant="outline"
-            size={size}
-            title={compact ? T.delete : undefined}
-            className="text-destructive hover:text-destructive"
-          >
-            <Trash2 aria-hidden="true" />
+          <button type="button" title={T.delete} className="post-action text-destructive hover:text-destructive">
+            <RowIcon name="delete" />
             {label(T.delete)}
-          </Button>
+          </button>
         }
       />
     </div>
   );
 }
 
-function PublishToggle({
-  post,
-  compact,
-  label,
-}: {
-  post: AdminBlogPostRow;
-  compact: boolean;
-  label: (text: string) => React.ReactNode;
-}) {
+function PublishToggle({ post, label }: { post: AdminBlogPostRow; label: (text: string) => React.ReactNode }) {
   const fetcher = useFetcher<{ ok?: boolean; toast?: ToastMessage }>();
   useToastFrom(fetcher.data);
   const busy = fetcher.state !== "idle";
   const text = post.published ? T.unpublish : T.publish;
-  const Icon = busy ? Loader2 : post.published ? EyeOff : compact ? Eye : Send;
+
   return (
     <fetcher.Form method="post" action={LIST_ACTION}>
       <input type="hidden" name="intent" value="publish" />
       <input type="hidden" name="id" value={post.id} />
       <input type="hidden" name="published" value={post.published ? "false" : "true"} />
-      <Button type="submit" variant="outline" size={compact ? "icon" : "sm"} disabled={busy} title={compact ? text : undefined}>
-        <Icon className={busy ? "animate-spin" : undefined} aria-hidden="true" />
+      <button type="submit" className="post-action" disabled={busy} title={text}>
+        {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RowIcon name={post.published ? "unpublish" : "publish"} />}
         {label(text)}
-      </Button>
+      </button>
     </fetcher.Form>
   );
 }

@@ -1,33 +1,34 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2, Mail } from "lucide-react";
-import { useFetcher } from "react-router";
+import { useActionData, useFetcher, useLocation } from "react-router";
 import { FormGuardFields } from "~/components/site/form-guard-fields";
 import { NoScriptNotice } from "~/components/site/no-script-notice";
+import type { PublicFormData } from "~/components/site/public-form";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { newsletterCopy } from "~/content/blog";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useRootData } from "~/lib/root-data";
 import { useToastFrom } from "~/lib/toast";
 import { newsletterSchema } from "~/models/newsletter";
-import type { action as newsletterAction } from "~/routes/resources/newsletter";
 
 /**
  * The blog's newsletter box. With JavaScript it posts to /newsletter with a
  * fetcher (no navigation): a busy button, the answer as a toast, the field
- * cleared on success and kept on failure. Without JavaScript it is a plain
- * form: the hidden `redirectTo` tells the action to come back here with the
- * toast in a cookie.
+ * cleared on success and kept on failure. Without JavaScript (or before the
+ * page is hydrated) it is a plain form posting to the page it is on, whose
+ * action answers with this page: the message under the field, the typed
+ * address kept, and the outcome written under the box.
  */
-export function BlogNewsletter({ redirectTo = "/blog" }: { redirectTo?: string }) {
-  const fetcher = useFetcher<typeof newsletterAction>({ key: "newsletter" });
+export function BlogNewsletter() {
+  const fetcher = useFetcher<PublicFormData>({ key: "newsletter" });
   const hydrated = useHydrated();
-  // Without JavaScript the answer comes back as the root's toast after the redirect.
-  const rootToast = useRootData()?.toast ?? null;
+  const location = useLocation();
+  // The page's own answer to a post made without JavaScript.
+  const pageReply = useActionData<PublicFormData>();
   const busy = fetcher.state !== "idle";
-  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  const reply = fetcher.state === "idle" ? (fetcher.data ?? pageReply) : undefined;
   useToastFrom(reply);
 
   const [form, fields] = useForm({
@@ -52,13 +53,12 @@ export function BlogNewsletter({ redirectTo = "/blog" }: { redirectTo?: string }
         </div>
         <fetcher.Form
           method="post"
-          action="/newsletter"
+          action={hydrated ? "/newsletter" : `${location.pathname}${location.search}`}
           className="relative"
           data-hydrated={hydrated ? "true" : "false"}
           {...getFormProps(form)}
         >
           <FormGuardFields />
-          {!hydrated && <input type="hidden" name="redirectTo" value={redirectTo} />}
           <label htmlFor={fields.email.id} className="mb-2 block text-sm font-medium">
             {newsletterCopy.emailLabel}
           </label>
@@ -86,7 +86,7 @@ export function BlogNewsletter({ redirectTo = "/blog" }: { redirectTo?: string }
             errors={fields.email.errors}
             className="mt-2 font-medium text-secondary-foreground"
           />
-          <NoScriptNotice toast={rootToast} className="mt-3 bg-background text-foreground" />
+          <NoScriptNotice toast={pageReply?.toast} className="mt-3 bg-background text-foreground" />
         </fetcher.Form>
       </div>
     </section>

@@ -23,3 +23,18 @@ export function NoScriptNotice({ toast, className }: { toast: ToastMessage | nul
     </div>
   );
 }
+
+/**
+ * A toast sent with a redirect (signed in, password changed, signed out),
+ * written at the top of the page while there is no JavaScript to show it;
+ * nothing once the page is hydrated, so the page does not move then.
+ */
+export function RedirectNotice({ toast }: { toast: ToastMessage | null | undefined }) {
+  const hydrated = useHydrated();
+  if (hydrated || !toast) return null;
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-24 sm:px-6">
+      <NoScriptNotice toast={toast} />
+    </div>
+  );
+}

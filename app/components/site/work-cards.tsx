@@ -65,7 +65,8 @@ export function isExternalLink(href: string) {
  * An <img> that swaps to `fallback` when its source fails. It also catches a
  * failure that happened before the page was hydrated (when React's onError
  * was not listening yet). With `sizes`, a local source gets a WebP srcset
- * from the image route (up to `maxWidth`), like <ResponsiveImage>.
+ * from the image route (up to `maxWidth`), like <ResponsiveImage>, starting
+ * at the small widths: these are portraits and logos shown at 48-224 px.
  */
 export function FallbackImage({
   src,
@@ -84,7 +85,7 @@ export function FallbackImage({
   return (
     <img
       ref={ref}
-      {...imageSources(failed ? fallback : src, sizes, { width: 320, maxWidth })}
+      {...imageSources(failed ? fallback : src, sizes, { width: 320, maxWidth, minWidth: 96 })}
       alt={alt}
       data-fallback={failed ? "true" : undefined}
       onError={() => setFailed(true)}
@@ -258,6 +259,15 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardD
   );
 }
 
+/**
+ * How wide a client logo's box is: the Our Work grid (2, 3 or 6 columns, in
+ * the page's padding, gaps of 16 px) less the card's padding and border. A
+ * logo is drawn at most 64 px high inside it (object-contain), so this is an
+ * upper bound. An SVG logo is sent as it is (it scales by itself).
+ */
+const CLIENT_LOGO_SIZES =
+  "(min-width: 1280px) 155px, (min-width: 1024px) calc((100vw - 144px) / 6 - 34px), (min-width: 640px) calc((100vw - 80px) / 3 - 34px), calc((100vw - 48px) / 2 - 34px)";
+
 export function ClientLogo({ logo }: { logo: ClientLogoData }) {
   return (
     <div data-testid="client-logo" className="flex h-24 items-center justify-center rounded-xl border bg-card p-4">
@@ -268,6 +278,8 @@ export function ClientLogo({ logo }: { logo: ClientLogoData }) {
         title={logo.name}
         width={333}
         height={96}
+        sizes={CLIENT_LOGO_SIZES}
+        maxWidth={640}
         loading="lazy"
         decoding="async"
         className="h-16 w-full object-contain"

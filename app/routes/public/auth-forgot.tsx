@@ -100,6 +100,12 @@ export default function ForgotPasswordPage() {
                   required
                 />
               </Field>
+              {/* Said on the page as well as in the toast: without JavaScript there is no toast. */}
+              {actionData?.error && (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {actionData.error}
+                </p>
+              )}
               <Button type="submit" className="w-full" disabled={busy}>
                 {busy ? (
                   <>

@@ -6,7 +6,7 @@
  * password they just chose again would add nothing). A link that is unknown
  * answers 400; one that expired, was used or was revoked 410, and an address
  * that meanwhile got an account 409, each with a clear message. The address
- * holds a secret: never cached, never indexed, no Referer sent, and the server
+ * holds a secret: never cached, never indexed, no Referer sent to other sites, and the server
  * log writes [token] instead (loggable-url.server.ts).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -31,7 +31,11 @@ import type { Route } from "./+types/auth-invite";
 export const meta: Route.MetaFunction = (args) => [
   // The canonical address leaves the token out.
   ...pageMeta(args, { title: T.metaTitle, description: T.metaDescription, path: "/auth/invite", noIndex: true }),
-  { name: "referrer", content: "no-referrer" },
+  // Same-origin, not no-referrer: with no-referrer the browser sends
+  // `Origin: null` with the form's own post, which the cross-site post guard
+  // refuses, so the form would not work without JavaScript. Other sites
+  // still get no Referer.
+  { name: "referrer", content: "same-origin" },
 ];
 
 export const headers = privatePageHeaders;

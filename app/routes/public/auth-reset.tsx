@@ -3,7 +3,7 @@
  * is unknown answers 400, one that expired or was used 410, each with a way to
  * ask again. After the reset every session of the account has ended and the
  * person signs in with the new password (/auth, with a success toast). The
- * address holds a secret: never cached, never indexed, no Referer sent, and
+ * address holds a secret: never cached, never indexed, no Referer sent to other sites, and
  * the server log writes [token] instead (loggable-url.server.ts).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -24,7 +24,11 @@ import type { Route } from "./+types/auth-reset";
 export const meta: Route.MetaFunction = (args) => [
   // The canonical address leaves the token out.
   ...pageMeta(args, { title: T.metaTitle, description: T.metaDescription, path: "/auth/reset", noIndex: true }),
-  { name: "referrer", content: "no-referrer" },
+  // Same-origin, not no-referrer: with no-referrer the browser sends
+  // `Origin: null` with the form's own post, which the cross-site post guard
+  // refuses, so the form would not work without JavaScript. Other sites
+  // still get no Referer.
+  { name: "referrer", content: "same-origin" },
 ];
 
 export const headers = privatePageHeaders;

@@ -15,6 +15,8 @@ import { blogListQuerySchema } from "~/models/blog-list-query";
 import { parseListParams } from "~/server/admin-list.server";
 import { listPublishedPosts, publishedCategories, type BlogPostCard as BlogPostRow } from "~/server/blog-posts.server";
 import { makeToast } from "~/server/toast.server";
+import { handleNewsletterForm, newsletterReply } from "~/server/newsletter-form.server";
+import { passRetryAfter } from "~/lib/retry-after";
 import { pickImageAlt } from "~/models/image";
 import type { Route } from "./+types/blog";
 
@@ -43,6 +45,19 @@ export const meta: Route.MetaFunction = (args) => {
       : []),
   ];
 };
+
+/**
+ * The newsletter box without JavaScript posts here, to the page it is on: the
+ * answer is this page again, with the message under the field, the typed
+ * address kept, and the outcome written in the box (a toast needs JavaScript).
+ * The hydrated box posts to /newsletter with a fetcher instead.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleNewsletterForm(request, context, newsletterReply);
+}
+
+/** A rate-limited sign-up says when to try again. */
+export const headers = passRetryAfter;
 
 /** A newsletter sign-up from this page does not change the list: no need to load it again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>

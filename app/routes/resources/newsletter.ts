@@ -1,16 +1,13 @@
 /**
- * POST /newsletter: the blog's newsletter box. The box posts here with a
- * fetcher and gets data back (Conform reply + toast). A plain form post
- * (no JavaScript) carries `redirectTo` and is sent back there with the toast
- * in a cookie. GET just goes to the blog.
+ * POST /newsletter: the blog's newsletter box. The hydrated box posts here
+ * with a fetcher and gets data back (Conform reply + toast). Without
+ * JavaScript the box posts to the page it is on (the blog list's action);
+ * a plain post that carries `redirectTo` (a page made before that) is sent
+ * back there with the toast in a cookie. GET just goes to the blog.
  */
-import { data, redirect } from "react-router";
-import { newsletterCopy } from "~/content/blog";
-import { NEWSLETTER_EMAIL_MESSAGE, newsletterSchema } from "~/models/newsletter";
-import { siteSettingsFor } from "~/config/site.server";
-import { subscribe } from "~/server/newsletter.server";
-import { handlePublicForm } from "~/server/public-form-action.server";
-import { makeToast, redirectWithToast } from "~/server/toast.server";
+import { redirect } from "react-router";
+import { handleNewsletterForm, newsletterReply } from "~/server/newsletter-form.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/newsletter";
 
 const DEFAULT_RETURN = "/blog";
@@ -30,28 +27,9 @@ function safeReturnPath(value: FormDataEntryValue | null): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handlePublicForm({
-    form: "newsletter",
-    request,
-    context,
-    schema: newsletterSchema,
-    failure: { title: newsletterCopy.failedTitle, description: newsletterCopy.failedMessage },
-    limitedTitle: newsletterCopy.limitedTitle,
-    // The database being down is a temporary state: 503, try again later.
-    failureStatus: 503,
-    invalidToast: () => ({ type: "error", title: newsletterCopy.invalidTitle, description: NEWSLETTER_EMAIL_MESSAGE }),
-    successToast: () => ({ title: newsletterCopy.successTitle, description: newsletterCopy.successMessage }),
-    // Double opt-in: stored pending and a confirmation mailed. A repeat
-    // (pending, confirmed or unsubscribed) gets the same answer.
-    store: ({ email }) => subscribe(email, { site: siteSettingsFor(context) }),
-    respond: ({ status, toast, reset, outcome, submission, formData }) => {
-      // Plain form posts (no JavaScript) say where to come back to; fetchers do not.
-      if (formData.has("redirectTo")) return redirectWithToast(safeReturnPath(formData.get("redirectTo")), toast!);
-      // The wait message also sits under the field, where the box shows errors.
-      const result = reset
-        ? submission.reply({ resetForm: true })
-        : submission.reply(outcome === "limited" && toast?.description ? { fieldErrors: { email: [toast.description] } } : undefined);
-      return data({ result, toast: toast ? makeToast(toast) : null }, { status });
-    },
+  return handleNewsletterForm(request, context, (answer) => {
+    const { formData, toast } = answer;
+    if (formData.has("redirectTo")) return redirectWithToast(safeReturnPath(formData.get("redirectTo")), toast!);
+    return newsletterReply(answer);
   });
 }

@@ -37,6 +37,8 @@ export const THROWAWAY = { email: "throwaway@e2e.test", password: "throwaway-pas
  */
 export const RESET_ACCOUNT = { email: "reset-me@e2e.test", password: "reset-password-123" };
 export const CHANGE_ACCOUNT = { email: "change-me@e2e.test", password: "change-password-123" };
+/** Only the forms-without-JavaScript test: it resets this account's password without JavaScript. */
+export const NOSCRIPT_RESET_ACCOUNT = { email: "reset-noscript@e2e.test", password: "reset-noscript-123" };
 /** The account only the two-factor test uses (tests/e2e/two-factor.spec.ts): it turns TOTP on. */
 export const TOTP_ACCOUNT = { email: "totp-me@e2e.test", password: "totp-password-123" };
 

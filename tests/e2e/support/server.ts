@@ -32,7 +32,7 @@ import { createUser } from "~/server/users.server";
 import { seedBulkData } from "~/server/db/bulk-seed.server";
 import { startTestSmtpServer } from "~/server/testing/smtp-server";
 import { mailboxDir, storeMail } from "./mail-store";
-import { ADMIN, BULK_ROWS, E2E_PORTS, STAFF_INBOX, e2eStateDir, factsFile, MEMBER, THROWAWAY, RESET_ACCOUNT, CHANGE_ACCOUNT, TOTP_ACCOUNT, PASSKEY_ACCOUNT, PASSKEY_OTHER, PASSKEY_INTRUDER, PASSKEY_SECOND_FACTOR_ACCOUNT, PASSKEY_TOTP_ACCOUNT, EXPIRED_RESET_ACCOUNT, type DbKind, type E2EFacts } from "./config";
+import { ADMIN, BULK_ROWS, E2E_PORTS, STAFF_INBOX, e2eStateDir, factsFile, MEMBER, THROWAWAY, RESET_ACCOUNT, CHANGE_ACCOUNT, TOTP_ACCOUNT, PASSKEY_ACCOUNT, PASSKEY_OTHER, PASSKEY_INTRUDER, PASSKEY_SECOND_FACTOR_ACCOUNT, PASSKEY_TOTP_ACCOUNT, EXPIRED_RESET_ACCOUNT, NOSCRIPT_RESET_ACCOUNT, type DbKind, type E2EFacts } from "./config";
 
 const kind = process.argv[2] as DbKind;
 if (kind !== "pglite" && kind !== "postgres") throw new Error("usage: server.ts <pglite|postgres>");
@@ -219,6 +219,7 @@ async function main() {
   await createUser({ ...THROWAWAY, admin: false });
   await createUser({ ...RESET_ACCOUNT, admin: false });
   await createUser({ ...CHANGE_ACCOUNT, admin: false });
+  await createUser({ ...NOSCRIPT_RESET_ACCOUNT, admin: false });
   await createUser({ ...TOTP_ACCOUNT, admin: false });
   await createUser({ ...PASSKEY_ACCOUNT, admin: false });
   await createUser({ ...PASSKEY_OTHER, admin: false });
