@@ -54,3 +54,23 @@ export const slugPath = {
 export function normalizeSlugParam(param: string): string {
   return param.trim().normalize("NFC").toLowerCase();
 }
+
+/** `base` with "-n" added (cut so the whole stays within MAX_SLUG_LENGTH); n = 1 is `base` itself. */
+export function numberedSlug(base: string, n: number): string {
+  if (n <= 1) return base;
+  const suffix = `-${n}`;
+  return Array.from(base).slice(0, MAX_SLUG_LENGTH - suffix.length).join("").replace(/-+$/, "") + suffix;
+}
+
+/** Rows written together (the demo seed) with unique slugs from their titles, first come first served. */
+export function withSlugs<T extends { title: string }>(kind: SlugKind, rows: readonly T[]): (T & { slug: string })[] {
+  const used = new Set<string>();
+  return rows.map((row) => {
+    const base = slugOrFallback(kind, row.title);
+    let n = 1;
+    while (used.has(numberedSlug(base, n))) n++;
+    const slug = numberedSlug(base, n);
+    used.add(slug);
+    return { ...row, slug };
+  });
+}

@@ -13,6 +13,7 @@ import { BlogBlockEditor, contentFromDrafts, draftsFromBlocks, type DraftBlock }
 import { BlogImageField } from "~/components/admin/blog-image-field";
 import { ImageAltFields } from "~/components/admin/image-alt-fields";
 import { PageHeader } from "~/components/admin/page-header";
+import { SlugField } from "~/components/admin/slug-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Field, FieldError } from "~/components/ui/field";
@@ -33,6 +34,8 @@ export const BLOG_LIST_URL = "/admin/blogs";
 export type EditablePost = {
   id: string;
   title: string;
+  /** The post's address (/blog/<slug>). */
+  slug: string;
   excerpt: string;
   author: string;
   content: string;
@@ -54,7 +57,7 @@ export type EditorActionData = {
   toast?: ToastMessage;
 };
 
-const TEXT_FIELDS = ["title", "excerpt", "author", "publishAt", "imageAlt"] as const;
+const TEXT_FIELDS = ["title", "slug", "excerpt", "author", "publishAt", "imageAlt"] as const;
 
 export function BlogPostEditor({ post }: { post: EditablePost | null }) {
   const editing = post !== null;
@@ -77,6 +80,7 @@ export function BlogPostEditor({ post }: { post: EditablePost | null }) {
     lastResult: actionData?.result,
     defaultValue: {
       title: post?.title ?? "",
+      slug: post?.slug ?? "",
       excerpt: post?.excerpt ?? "",
       author: post?.author ?? "",
       publishAt: post?.publishAt ?? "",
@@ -156,6 +160,7 @@ export function BlogPostEditor({ post }: { post: EditablePost | null }) {
             <Field label={T.fields.title} htmlFor={fields.title.id} errors={fields.title.errors}>
               <Input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} autoComplete="off" />
             </Field>
+            <SlugField field={fields.slug} kind="blog" title={fields.title.value} />
             <Field
               label={T.fields.excerpt}
               htmlFor={fields.excerpt.id}

@@ -14,11 +14,14 @@ import { formatDateTime, formatShortDate } from "~/lib/dates";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
 import { ADMIN_BLOG_TEXT } from "~/content/admin/blog";
 import { BLOG_STATUS_LABELS, blogStatusLabel } from "~/models/blog-post";
+import { blogPostPath } from "~/models/blog-display";
 import { BLOG_TEXT } from "~/content/blog";
 
 /** What a row of the admin list shows. */
 export type AdminBlogPostRow = {
   id: string;
+  /** The post's address ("View" opens /blog/<slug>). */
+  slug: string;
   title: string;
   author: string;
   category: string;
@@ -228,7 +231,7 @@ function PostActions({ post, compact = false }: { post: AdminBlogPostRow; compac
         </Link>
       </Button>
       <Button asChild variant="outline" size={size} title={compact ? T.view : undefined}>
-        <a href={`/blog/${post.id}`} target="_blank" rel="noopener noreferrer">
+        <a href={blogPostPath(post.slug)} target="_blank" rel="noopener noreferrer">
           <ExternalLink aria-hidden="true" />
           {label(T.view)}
           <span className="sr-only"> {T.newTab}</span>

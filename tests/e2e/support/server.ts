@@ -62,7 +62,7 @@ async function createGuardTargets(memberId: string): Promise<E2EFacts["guardTarg
   const createdAt = new Date("2001-01-01T00:00:00Z");
   const [post] = await db()
     .insert(blogPosts)
-    .values({ title: "Guard target post", excerpt: "Aimed at by refused requests.", content: "Still here.", author: "E2E", published: true, createdAt })
+    .values({ title: "Guard target post", slug: "guard-target-post", excerpt: "Aimed at by refused requests.", content: "Still here.", author: "E2E", published: true, createdAt })
     .returning({ id: blogPosts.id });
   // A demo case study and a shown demo picture (new ones would change the public lists' counts).
   const [study] = await db().select({ id: caseStudies.id }).from(caseStudies).orderBy(caseStudies.createdAt).limit(1);
