@@ -67,9 +67,12 @@ async function firstFree(tx: Executor, kind: SlugKind, base: string, selfId?: st
 
 /**
  * The slug a save stores. A typed slug (already slugified by the form's
- * schema) must be free, else SlugTakenError; without one, the title's slug
- * with a number added when needed. Editing keeps the current slug when the
- * field is unchanged (also when a stored slug is not in today's slugify form).
+ * schema) must be free, else SlugTakenError. Without one, a new item gets its
+ * title's slug (numbered when needed) and an existing item keeps its slug: a
+ * new title never moves a published address, and code that saves without a
+ * slug (a restored revision) cannot move it either. Editing also keeps the
+ * current slug when the field is unchanged, even if a stored slug is not in
+ * today's slugify form.
  */
 export async function chooseSlug(
   tx: Executor,
@@ -77,7 +80,7 @@ export async function chooseSlug(
   item: { id?: string; title: string; requested?: string; current?: string },
 ): Promise<string> {
   const { requested, current } = item;
-  if (current !== undefined && requested !== undefined && (requested === current || requested === slugify(current))) {
+  if (current !== undefined && (requested === undefined || requested === current || requested === slugify(current))) {
     return current;
   }
   if (requested) {

@@ -24,8 +24,12 @@ export function SlugField({
 }) {
   const { key, ...props } = getInputProps(field, { type: "text", ariaDescribedBy: `${field.id}-description` });
   const typed = typeof field.value === "string" ? field.value : "";
-  const slug = slugify(typed) || (typed.trim() ? "" : slugify(typeof title === "string" ? title : ""));
-  const address = slug ? decodeURIComponent(slugPath[kind](slug)) : `${slugPath[kind]("")}… (${S.fromTitle})`;
+  // An existing item keeps its address when the field is emptied (slugs.server.ts); a new one takes the title's.
+  const current = typeof field.initialValue === "string" ? field.initialValue : "";
+  const empty = typed.trim() === "";
+  const slug = empty ? current || slugify(typeof title === "string" ? title : "") : slugify(typed);
+  const note = empty ? ` (${current ? S.unchanged : S.fromTitle})` : "";
+  const address = slug ? `${decodeURIComponent(slugPath[kind](slug))}${note}` : `${slugPath[kind]("")}…${note}`;
   return (
     <Field
       label={S.label}
