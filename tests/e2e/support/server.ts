@@ -135,11 +135,13 @@ async function recordFacts(guardTargets: E2EFacts["guardTargets"], expiredResetT
   const [messages] = await db().select({ n: count() }).from(contactMessages);
   const published = await db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.published, true));
   const unpublished = await db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.published, false));
+  const slugs = await db().select({ id: blogPosts.id, slug: blogPosts.slug }).from(blogPosts);
   const facts: E2EFacts = {
     counts: { blogPosts: posts!.n, applications: applications!.n, messages: messages!.n },
     // The guard target is left to the admin guard test.
     publishedPostIds: published.map((p) => p.id).filter((id) => id !== guardTargets.post),
     unpublishedPostIds: unpublished.map((p) => p.id),
+    postSlugs: Object.fromEntries(slugs.map((p) => [p.id, p.slug])),
     guardTargets,
     expiredResetToken,
     databaseUrl,
