@@ -618,7 +618,9 @@ test.describe("Feeds", () => {
       // The link is the post's slug address; the guid its id address (stable across renames; it redirects).
       const id = item.guid!.replace(`${baseURL}/blog/`, "");
       expect(item.guid).toMatch(new RegExp(`^${baseURL}/blog/[0-9a-f-]{36}$`));
-      expect(item.link).toBe(`${baseURL}/blog/${postSlugs[id]}`);
+      // Posts other tests made meanwhile are not in the facts: their link is still a slug address.
+      if (postSlugs[id]) expect(item.link).toBe(`${baseURL}/blog/${postSlugs[id]}`);
+      else expect(item.link).toMatch(new RegExp(`^${baseURL}/blog/[a-z0-9]+(-[a-z0-9]+)*$`));
       expect(hidden.has(id)).toBe(false);
       expect(Number.isNaN(Date.parse(item.pubDate!))).toBe(false);
       expect(item.description).toBeTruthy();
