@@ -23,6 +23,7 @@ import autocannon from "autocannon";
 import { desc, eq } from "drizzle-orm";
 import pg from "pg";
 import { chromium, type Browser } from "playwright-core";
+import { slugPath } from "~/models/slug";
 import { seedBulkData } from "~/server/db/bulk-seed.server";
 import { db } from "~/server/db/client.server";
 import { blogPosts, caseStudies, featuredProjects } from "~/server/db/schema";
@@ -104,11 +105,12 @@ async function prepare(database: Database) {
   await prepareDatabase(options, { seed: true });
   await seedBulkData(db(), BULK);
   await createUser({ ...ADMIN, admin: true });
-  const [post] = await db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.published, true)).orderBy(desc(blogPosts.createdAt)).limit(1);
-  const [project] = await db().select({ id: featuredProjects.id }).from(featuredProjects).limit(1);
-  const [study] = await db().select({ id: caseStudies.id }).from(caseStudies).limit(1);
+  const [post] = await db().select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.published, true)).orderBy(desc(blogPosts.createdAt)).limit(1);
+  const [project] = await db().select({ slug: featuredProjects.slug }).from(featuredProjects).limit(1);
+  const [study] = await db().select({ slug: caseStudies.slug }).from(caseStudies).limit(1);
   await stopApp();
-  return { postId: post!.id, projectId: project!.id, caseStudyId: study!.id };
+  // The pages' own addresses (slugs): an id address is a redirect.
+  return { postPath: slugPath.blog(post!.slug), projectPath: slugPath.project(project!.slug), caseStudyPath: slugPath["case-study"](study!.slug) };
 }
 
 function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
@@ -236,11 +238,11 @@ async function main() {
       ["Home", "/"],
       ["Services", "/services"],
       ["Blog", "/blog"],
-      ["Blog post", `/blog/${ids.postId}`],
+      ["Blog post", ids.postPath],
       ["Our Work", "/references"],
       ["All projects", "/work/projects"],
-      ["Project", `/work/project/${ids.projectId}`],
-      ["Case study", `/work/case-study/${ids.caseStudyId}`],
+      ["Project", ids.projectPath],
+      ["Case study", ids.caseStudyPath],
       ["Work With Us", "/hire"],
       ["Contact", "/contact"],
       ["Join", "/join"],

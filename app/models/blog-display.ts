@@ -5,7 +5,10 @@
  * it can join blog-post.ts once public pages ship no JavaScript (issue 18).
  */
 
+import { slugPath } from "./slug";
+
 /** Cards animate in one after another, this many ms apart (spec constant). */
 export const CARD_ANIMATION_STEP_MS = 100;
 
-export const blogPostPath = (id: string) => `/blog/${id}`;
+/** A post's public address, at its slug (percent-encoded: a Nepali slug is kept as written). */
+export const blogPostPath = (slug: string) => slugPath.blog(slug);

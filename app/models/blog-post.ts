@@ -14,6 +14,7 @@ import {
 } from "./text";
 import { MAX_LENGTH } from "./limits";
 import { imageAltFields, withImageAlt } from "./image-alt";
+import { slugField } from "./slug-field";
 import { DEFAULT_CATEGORY, EDITOR_CATEGORIES } from "./blog-categories";
 
 export const BLOG_STATUS_LABELS = { draft: "Draft", published: "Published", scheduled: "Scheduled" } as const;
@@ -122,6 +123,8 @@ const publishAtField = z.preprocess(
 export const blogPostSchema = withImageAlt(
   z.object({
     title: requiredText(BLOG_MESSAGES.title, MAX_LENGTH.title),
+    /** The readable address; empty makes it from the title. */
+    slug: slugField,
     excerpt: requiredText(BLOG_MESSAGES.excerpt, MAX_LENGTH.excerpt),
     author: requiredText(BLOG_MESSAGES.author, MAX_LENGTH.author),
     content: requiredText(BLOG_MESSAGES.content, MAX_LENGTH.content),

@@ -14,6 +14,7 @@ describe("inferred output types", () => {
   it("match the stored columns", () => {
     expectTypeOf<BlogPostInput>().toEqualTypeOf<{
       title: string;
+      slug?: string | undefined;
       excerpt: string;
       author: string;
       content: string;
@@ -56,6 +57,7 @@ describe("inferred output types", () => {
     }>();
     expectTypeOf<CaseStudyInput>().toEqualTypeOf<{
       title: string;
+      slug?: string | undefined;
       description: string;
       imageUrl: string;
       imageAlt?: string | undefined;

@@ -5,6 +5,8 @@
  * module once public pages ship no JavaScript (issue 18).
  */
 
+import { slugPath } from "./slug";
+
 export const DEFAULT_READ_MORE_LINK = "#";
 
 /** True when a case study has its own project link (set and not "#"). */
@@ -13,11 +15,9 @@ export function hasProjectLink(readMoreLink: string | null | undefined): readMor
   return link !== "" && link !== DEFAULT_READ_MORE_LINK;
 }
 
-/** Where a case study's "Read more" goes: its own link, else its detail page. */
-export function caseStudyHref(study: { id: string; readMoreLink?: string | null }): string {
-  return hasProjectLink(study.readMoreLink)
-    ? study.readMoreLink.trim()
-    : `/work/case-study/${encodeURIComponent(study.id)}`;
+/** Where a case study's "Read more" goes: its own link, else its detail page (at its slug). */
+export function caseStudyHref(study: { slug: string; readMoreLink?: string | null }): string {
+  return hasProjectLink(study.readMoreLink) ? study.readMoreLink.trim() : slugPath["case-study"](study.slug);
 }
 
 export const MIN_RATING = 1;

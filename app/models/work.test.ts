@@ -81,8 +81,9 @@ describe("case study", () => {
     expect(hasProjectLink("")).toBe(false);
     expect(hasProjectLink(null)).toBe(false);
     expect(hasProjectLink("https://x.org")).toBe(true);
-    expect(caseStudyHref({ id: "abc", readMoreLink: "#" })).toBe("/work/case-study/abc");
-    expect(caseStudyHref({ id: "abc", readMoreLink: "https://x.org" })).toBe("https://x.org");
+    expect(caseStudyHref({ slug: "abc", readMoreLink: "#" })).toBe("/work/case-study/abc");
+    expect(caseStudyHref({ slug: "बजार", readMoreLink: "#" })).toBe(`/work/case-study/${encodeURIComponent("बजार")}`);
+    expect(caseStudyHref({ slug: "abc", readMoreLink: "https://x.org" })).toBe("https://x.org");
   });
   it("works through Conform with repeated tags", () => {
     const r = parseWithZod(form({ ...valid, readMoreLink: "", tags: ["a", "a", "b"] }), { schema: caseStudySchema });

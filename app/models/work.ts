@@ -17,6 +17,7 @@ import {
 import { DEFAULT_RATING, DEFAULT_READ_MORE_LINK, MAX_RATING, MIN_RATING } from "./work-display";
 import { MAX_LENGTH } from "./limits";
 import { imageAltFields, withImageAlt } from "./image-alt";
+import { slugField } from "./slug-field";
 
 /* ------------------------------------------------------------------ */
 /* Kinds                                                               */
@@ -132,6 +133,7 @@ const readMoreLinkField = z.preprocess(
 export const caseStudySchema = withImageAlt(
   z.object({
     title: requiredText(CASE_STUDY_MESSAGES.title, MAX_LENGTH.title),
+    slug: slugField,
     description: requiredText(CASE_STUDY_MESSAGES.description, MAX_LENGTH.description),
     imageUrl: urlOrPath(CASE_STUDY_MESSAGES.imageUrl),
     ...imageAltFields,
@@ -159,6 +161,7 @@ export const FEATURED_PROJECT_CATEGORY_PLACEHOLDER = "Festival, Corporate, etc."
 export const featuredProjectSchema = withImageAlt(
   z.object({
     title: requiredText(FEATURED_PROJECT_MESSAGES.title, MAX_LENGTH.title),
+    slug: slugField,
     description: requiredText(FEATURED_PROJECT_MESSAGES.description, MAX_LENGTH.description),
     imageUrl: urlOrPath(FEATURED_PROJECT_MESSAGES.imageUrl),
     ...imageAltFields,

@@ -7,7 +7,7 @@ import { demoContent } from "~/server/db/demo";
 import { restoreBackup, writeBackup } from "./backup.server";
 import { createBooking } from "./bookings.server";
 import { databaseHandle, db } from "./db/client.server";
-import { activityLog, blogPostRevisions, blogPosts, bookings, passkeys, postPreviewLinks, recoveryCodes, staffInvitations, teamLeaderPictures, users } from "./db/schema";
+import { activityLog, blogPostRevisions, blogPosts, bookings, passkeys, postPreviewLinks, recoveryCodes, slugRedirects, staffInvitations, teamLeaderPictures, users } from "./db/schema";
 import { createPost, updatePost } from "./blog-posts.server";
 import { createPreviewLink } from "./post-preview-links.server";
 import { seedDemoContent } from "./db/seed.server";
@@ -67,6 +67,9 @@ forEachDatabase((kind) => {
         location: "Online",
         details: "Tags: [x], \"quotes\", ünïcode ✓",
       });
+      // An old address (a renamed post's) redirects after a restore too.
+      const [renamed] = await db().select({ id: blogPosts.id }).from(blogPosts).limit(1);
+      await db().insert(slugRedirects).values({ kind: "blog", slug: "an-old-address", entityId: renamed!.id });
       fs.rmSync(storageRoot(), { recursive: true, force: true });
       await putObject("images", "team-leader-pictures/a-photo.webp", new Uint8Array([1, 2, 3, 4]));
       const file = path.join(dir, `${kind}.ndjson.gz`);
@@ -82,6 +85,9 @@ forEachDatabase((kind) => {
       expect((await db().select({ n: count() }).from(blogPosts))[0]!.n).toBe(demoContent.blogPosts.length);
       expect((await db().select({ n: count() }).from(users))[0]!.n).toBe(1);
       expect(await hasRole(admin.id, "admin")).toBe(true);
+      expect(await db().select({ slug: slugRedirects.slug, entityId: slugRedirects.entityId }).from(slugRedirects)).toEqual([
+        { slug: "an-old-address", entityId: renamed!.id },
+      ]);
       const [booking] = await db().select().from(bookings);
       expect(booking).toMatchObject({ eventDate: "2026-12-24", details: "Tags: [x], \"quotes\", ünïcode ✓" });
       expect(booking!.createdAt).toBeInstanceOf(Date);

@@ -51,6 +51,8 @@ export const BACKED_UP_TABLES = [
   "blog_post_revisions",
   "featured_projects",
   "case_studies",
+  // Old addresses of posts, projects and case studies, still redirecting (issue 17).
+  "slug_redirects",
   "testimonials",
   "client_logos",
   "team_leader_pictures",
@@ -83,11 +85,15 @@ export class BackupError extends Error {}
 /** Bytes of an object per "file-data" line. */
 const CHUNK = 192 * 1024;
 
+/** A table's unique order for paging: its id, or its key where it has no id column. */
+const PAGE_ORDER: Partial<Record<(typeof BACKED_UP_TABLES)[number], string>> = { slug_redirects: "t.kind, t.slug" };
+
 async function rowBatches(executor: Executor, table: string, each: (rows: unknown[]) => Promise<void>) {
+  const order = sql.raw(PAGE_ORDER[table as keyof typeof PAGE_ORDER] ?? "t.id");
   for (let offset = 0; ; offset += BATCH) {
     const rows = await queryRows<{ row: unknown }>(
       executor,
-      sql`select to_jsonb(t) as row from ${sql.identifier(table)} t order by t.id limit ${BATCH} offset ${offset}`,
+      sql`select to_jsonb(t) as row from ${sql.identifier(table)} t order by ${order} limit ${BATCH} offset ${offset}`,
     );
     if (rows.length > 0) await each(rows.map((r) => r.row));
     if (rows.length < BATCH) break;

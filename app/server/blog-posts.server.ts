@@ -22,6 +22,7 @@ import { blogPosts } from "./db/schema";
 import { changedFields, recordActivity } from "./activity.server";
 import { activitySummary } from "~/content/admin/activity";
 import { findRevision, keepBaselineRevision, RESTORED_FIELDS, restoredValues, writeRevision } from "./blog-revisions.server";
+import { chooseSlug, forgetSlugs, recordSlugChange } from "./slugs.server";
 
 export type BlogPost = typeof blogPosts.$inferSelect;
 
@@ -31,6 +32,7 @@ const readingMinutes = sql<number>`greatest(1, ceil(char_length(${blogPosts.cont
 /** What a post card shows (no body). */
 const cardColumns = {
   id: blogPosts.id,
+  slug: blogPosts.slug,
   title: blogPosts.title,
   excerpt: blogPosts.excerpt,
   author: blogPosts.author,
@@ -43,6 +45,7 @@ const cardColumns = {
 };
 export type BlogPostCard = {
   id: string;
+  slug: string;
   title: string;
   excerpt: string;
   author: string;
@@ -99,11 +102,28 @@ export async function getPublishedPost(id: string): Promise<BlogPost | undefined
   return row;
 }
 
+/** A published post by its address (/blog/<slug>), or undefined. */
+export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | undefined> {
+  const [row] = await db()
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), isPublic()))
+    .limit(1);
+  return row;
+}
+
+/** Any post by its address, public or not (an admin's preview). */
+export async function getPostBySlug(slug: string): Promise<BlogPost | undefined> {
+  const [row] = await db().select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
+  return row;
+}
+
 /** Up to `limit` other published posts of the same category, newest first. */
 export async function relatedPosts(post: { id: string; category: string }, limit = 3) {
   return db()
     .select({
       id: blogPosts.id,
+      slug: blogPosts.slug,
       title: blogPosts.title,
       category: blogPosts.category,
       createdAt: blogPosts.createdAt,
@@ -133,6 +153,7 @@ export async function latestPublishedPosts(limit: number) {
   return db()
     .select({
       id: blogPosts.id,
+      slug: blogPosts.slug,
       title: blogPosts.title,
       excerpt: blogPosts.excerpt,
       author: blogPosts.author,
@@ -147,10 +168,10 @@ export async function latestPublishedPosts(limit: number) {
     .limit(limit);
 }
 
-/** Every published post's id and last change (sitemap). */
+/** Every published post's address and last change (sitemap). */
 export async function publishedPostStamps() {
   return db()
-    .select({ id: blogPosts.id, createdAt: blogPosts.createdAt, updatedAt: blogPosts.updatedAt })
+    .select({ id: blogPosts.id, slug: blogPosts.slug, createdAt: blogPosts.createdAt, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
     .where(isPublic())
     .orderBy(desc(blogPosts.createdAt));
@@ -203,9 +224,10 @@ export async function getPost(id: string): Promise<BlogPost | undefined> {
   return row;
 }
 
-function postValues(input: BlogPostInput) {
+function postValues(input: BlogPostInput, slug: string) {
   return {
     title: input.title,
+    slug,
     excerpt: input.excerpt,
     content: input.content,
     author: input.author,
@@ -219,7 +241,7 @@ function postValues(input: BlogPostInput) {
 }
 
 /** The fields the record of changes compares (the editor's fields). */
-const RECORDED_FIELDS = ["title", "excerpt", "content", "author", "category", "imageUrl", "imageAlt", "imageDecorative", "published", "publishAt"] as const;
+const RECORDED_FIELDS = ["title", "slug", "excerpt", "content", "author", "category", "imageUrl", "imageAlt", "imageDecorative", "published", "publishAt"] as const;
 
 /** Publish, unpublish or schedule when that is what a save did; otherwise an edit. */
 function saveAction(before: BlogPost, after: BlogPost) {
@@ -236,7 +258,8 @@ function saveAction(before: BlogPost, after: BlogPost) {
 
 export async function createPost(input: BlogPostInput): Promise<{ id: string }> {
   return db().transaction(async (tx) => {
-    const [row] = await tx.insert(blogPosts).values(postValues(input)).returning();
+    const slug = await chooseSlug(tx, "blog", { title: input.title, requested: input.slug });
+    const [row] = await tx.insert(blogPosts).values(postValues(input, slug)).returning();
     await writeRevision(tx, row!);
     await recordActivity(tx, {
       action: "create",
@@ -253,12 +276,14 @@ export async function updatePost(id: string, input: BlogPostInput): Promise<Blog
     const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
     if (!before) return undefined;
     await keepBaselineRevision(tx, before);
+    const slug = await chooseSlug(tx, "blog", { id, title: input.title, requested: input.slug, current: before.slug });
     const [row] = await tx
       .update(blogPosts)
-      .set({ ...postValues(input), updatedAt: new Date() })
+      .set({ ...postValues(input, slug), updatedAt: new Date() })
       .where(eq(blogPosts.id, id))
       .returning();
     await writeRevision(tx, row!);
+    await recordSlugChange(tx, "blog", id, before.slug, slug);
     const action = saveAction(before, row!);
     await recordActivity(tx, {
       action,
@@ -325,6 +350,7 @@ export async function deletePost(id: string): Promise<BlogPost | undefined> {
   return db().transaction(async (tx) => {
     const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
     if (row) {
+      await forgetSlugs(tx, "blog", id);
       await recordActivity(tx, {
         action: "delete",
         entityKind: "blog-post",

@@ -70,7 +70,7 @@ forEachDatabase(() => {
       // A post written before revisions were kept (or seeded): no revision yet.
       const [old] = await db()
         .insert(blogPosts)
-        .values({ title: "Seeded post", excerpt: "From the demo.", content: "Plain old text.", author: "E2E", category: "News" })
+        .values({ title: "Seeded post", slug: "seeded-post", excerpt: "From the demo.", content: "Plain old text.", author: "E2E", category: "News" })
         .returning();
       const { as } = await staff("editor@example.com");
       await as(() => updatePost(old!.id, post({ title: "Edited seeded post" })));
@@ -90,7 +90,7 @@ forEachDatabase(() => {
       // A post without revisions: the failed save's baseline revision must go with it.
       const [old] = await db()
         .insert(blogPosts)
-        .values({ title: "Seeded post", excerpt: "From the demo.", content: "Plain old text.", author: "E2E" })
+        .values({ title: "Seeded post", slug: "seeded-post-failed-save", excerpt: "From the demo.", content: "Plain old text.", author: "E2E" })
         .returning();
       // NOT NULL refuses the update after the baseline revision was written.
       await expect(updatePost(old!.id, post({ title: null as unknown as string }))).rejects.toThrow();

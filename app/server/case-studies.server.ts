@@ -5,6 +5,7 @@ import { storedImageAlt } from "~/models/image-alt";
 import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
 import { changedFields, recordActivity } from "./activity.server";
+import { chooseSlug, forgetSlugs, recordSlugChange } from "./slugs.server";
 import { db } from "./db/client.server";
 import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
 import { caseStudies } from "./db/schema";
@@ -35,13 +36,20 @@ export async function listCaseStudiesPage(
   return toPage(rows, total?.n ?? 0, query);
 }
 
+/** By its address (/work/case-study/<slug>), or undefined. */
+export async function getCaseStudyBySlug(slug: string): Promise<CaseStudy | undefined> {
+  const [row] = await db().select().from(caseStudies).where(eq(caseStudies.slug, slug)).limit(1);
+  return row;
+}
+
 export async function getCaseStudy(id: string): Promise<CaseStudy | undefined> {
   const [row] = await db().select().from(caseStudies).where(eq(caseStudies.id, id)).limit(1);
   return row;
 }
 
-const values = (input: CaseStudyInput) => ({
+const values = (input: CaseStudyInput, slug: string) => ({
   title: input.title,
+  slug,
   description: input.description,
   imageUrl: input.imageUrl,
   ...storedImageAlt(input.imageUrl, input),
@@ -53,7 +61,8 @@ const values = (input: CaseStudyInput) => ({
 
 export async function createCaseStudy(input: CaseStudyInput): Promise<{ id: string }> {
   return db().transaction(async (tx) => {
-    const [row] = await tx.insert(caseStudies).values(values(input)).returning();
+    const slug = await chooseSlug(tx, "case-study", { title: input.title, requested: input.slug });
+    const [row] = await tx.insert(caseStudies).values(values(input, slug)).returning();
     await recordActivity(tx, {
       action: "create",
       entityKind: "case-study",
@@ -68,13 +77,15 @@ export async function updateCaseStudy(id: string, input: CaseStudyInput): Promis
   return db().transaction(async (tx) => {
     const [before] = await tx.select().from(caseStudies).where(eq(caseStudies.id, id)).for("update");
     if (!before) return undefined;
-    const [row] = await tx.update(caseStudies).set({ ...values(input), updatedAt: new Date() }).where(eq(caseStudies.id, id)).returning();
+    const slug = await chooseSlug(tx, "case-study", { id, title: input.title, requested: input.slug, current: before.slug });
+    const [row] = await tx.update(caseStudies).set({ ...values(input, slug), updatedAt: new Date() }).where(eq(caseStudies.id, id)).returning();
+    await recordSlugChange(tx, "case-study", id, before.slug, slug);
     await recordActivity(tx, {
       action: "update",
       entityKind: "case-study",
       entityId: id,
       summary: activitySummary("update", "case-study", row!.title),
-      changes: changedFields(before, row!, ["title", "description", "imageUrl", "imageAlt", "imageDecorative", "readMoreLink", "tags"]),
+      changes: changedFields(before, row!, ["title", "slug", "description", "imageUrl", "imageAlt", "imageDecorative", "readMoreLink", "tags"]),
     });
     return row;
   });
@@ -84,6 +95,7 @@ export async function deleteCaseStudy(id: string): Promise<boolean> {
   return db().transaction(async (tx) => {
     const [row] = await tx.delete(caseStudies).where(eq(caseStudies.id, id)).returning();
     if (!row) return false;
+    await forgetSlugs(tx, "case-study", id);
     await recordActivity(tx, {
       action: "delete",
       entityKind: "case-study",

@@ -5,6 +5,7 @@ import { storedImageAlt } from "~/models/image-alt";
 import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
 import { changedFields, recordActivity } from "./activity.server";
+import { chooseSlug, forgetSlugs, recordSlugChange } from "./slugs.server";
 import { db } from "./db/client.server";
 import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
 import { featuredProjects } from "./db/schema";
@@ -54,13 +55,20 @@ export async function listFeaturedProjectsPage(
   return toPage(rows, total?.n ?? 0, query);
 }
 
+/** By its address (/work/project/<slug>), or undefined. */
+export async function getFeaturedProjectBySlug(slug: string): Promise<FeaturedProject | undefined> {
+  const [row] = await db().select().from(featuredProjects).where(eq(featuredProjects.slug, slug)).limit(1);
+  return row;
+}
+
 export async function getFeaturedProject(id: string): Promise<FeaturedProject | undefined> {
   const [row] = await db().select().from(featuredProjects).where(eq(featuredProjects.id, id)).limit(1);
   return row;
 }
 
-const values = (input: FeaturedProjectInput) => ({
+const values = (input: FeaturedProjectInput, slug: string) => ({
   title: input.title,
+  slug,
   description: input.description,
   imageUrl: input.imageUrl,
   ...storedImageAlt(input.imageUrl, input),
@@ -71,7 +79,8 @@ const values = (input: FeaturedProjectInput) => ({
 
 export async function createFeaturedProject(input: FeaturedProjectInput): Promise<{ id: string }> {
   return db().transaction(async (tx) => {
-    const [row] = await tx.insert(featuredProjects).values(values(input)).returning();
+    const slug = await chooseSlug(tx, "project", { title: input.title, requested: input.slug });
+    const [row] = await tx.insert(featuredProjects).values(values(input, slug)).returning();
     await recordActivity(tx, {
       action: "create",
       entityKind: "featured-project",
@@ -86,17 +95,19 @@ export async function updateFeaturedProject(id: string, input: FeaturedProjectIn
   return db().transaction(async (tx) => {
     const [before] = await tx.select().from(featuredProjects).where(eq(featuredProjects.id, id)).for("update");
     if (!before) return undefined;
+    const slug = await chooseSlug(tx, "project", { id, title: input.title, requested: input.slug, current: before.slug });
     const [row] = await tx
       .update(featuredProjects)
-      .set({ ...values(input), updatedAt: new Date() })
+      .set({ ...values(input, slug), updatedAt: new Date() })
       .where(eq(featuredProjects.id, id))
       .returning();
+    await recordSlugChange(tx, "project", id, before.slug, slug);
     await recordActivity(tx, {
       action: "update",
       entityKind: "featured-project",
       entityId: id,
       summary: activitySummary("update", "featured-project", row!.title),
-      changes: changedFields(before, row!, ["title", "description", "imageUrl", "imageAlt", "imageDecorative", "category"]),
+      changes: changedFields(before, row!, ["title", "slug", "description", "imageUrl", "imageAlt", "imageDecorative", "category"]),
     });
     return row;
   });
@@ -106,6 +117,7 @@ export async function deleteFeaturedProject(id: string): Promise<boolean> {
   return db().transaction(async (tx) => {
     const [row] = await tx.delete(featuredProjects).where(eq(featuredProjects.id, id)).returning();
     if (!row) return false;
+    await forgetSlugs(tx, "project", id);
     await recordActivity(tx, {
       action: "delete",
       entityKind: "featured-project",

@@ -4,6 +4,7 @@
  * anywhere), a link to the post on the site, and the subscriber's own
  * one-click unsubscribe link in the footer and in the List-Unsubscribe headers.
  */
+import { blogPostPath } from "~/models/blog-display";
 import { newsletterPostMail as T } from "~/content/mail/newsletter-post";
 import { parseContent, type Block } from "~/models/blog-post";
 import { message, type MailContext } from "./mail-messages.server";
@@ -16,7 +17,7 @@ export const NEWSLETTER_POST_KIND = "newsletter-post";
 /** A test copy sent to the admin who asked for it. */
 export const NEWSLETTER_TEST_KIND = "newsletter-test";
 
-export type NewsletterPost = { id: string; slug?: string | null; title: string; excerpt: string; author: string; category: string; content: string };
+export type NewsletterPost = { id: string; slug: string; title: string; excerpt: string; author: string; category: string; content: string };
 
 function mailBlock(block: Block): MailBlock | undefined {
   switch (block.type) {
@@ -34,9 +35,9 @@ function mailBlock(block: Block): MailBlock | undefined {
   }
 }
 
-/** The post's address on the site (/blog/<id> answers for every post, and redirects once slugs exist). */
+/** The post's readable address on the site (decision 27). */
 export function postUrl(ctx: MailContext, post: NewsletterPost): string {
-  return `${ctx.site.siteUrl}/blog/${encodeURIComponent(post.id)}`;
+  return `${ctx.site.siteUrl}${blogPostPath(post.slug)}`;
 }
 
 /** The mail of `post` for one recipient (`test`: the admin's test copy, marked in the subject). */

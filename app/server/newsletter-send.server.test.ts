@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { blogPostPath } from "~/models/blog-display";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { siteSettings } from "~/config/site.server";
@@ -26,6 +28,8 @@ async function createPost(overrides: Partial<typeof blogPosts.$inferInsert> = {}
     .insert(blogPosts)
     .values({
       title: "Monsoon notes",
+      // Each post its own address (several are made per test).
+      slug: `monsoon-notes-${randomUUID()}`,
       excerpt: "What the rain taught us.",
       author: "Aarohi",
       category: "Community",
@@ -80,7 +84,7 @@ forEachDatabase(() => {
         expect(m.textBody).toContain(link![1]);
         expect(m.htmlBody).toContain(link![1]!.replaceAll("&", "&amp;"));
         expect(m.htmlBody).toContain("A &lt;b&gt;bold&lt;/b&gt; start.");
-        expect(m.textBody).toContain(`${SITE_URL}/blog/${post.id}`);
+        expect(m.textBody).toContain(`${SITE_URL}${blogPostPath(post.slug)}`);
         expect(m.textBody).toContain("> Rain again.");
       }
       // Throttled: the second is due one interval after the first.

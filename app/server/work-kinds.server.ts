@@ -54,6 +54,7 @@ export const WORK_STORES = {
     get: caseStudies.getCaseStudy,
     values: (row) => ({
       title: row.title,
+      slug: row.slug,
       description: row.description,
       imageUrl: row.imageUrl,
       readMoreLink: row.readMoreLink,
@@ -72,6 +73,7 @@ export const WORK_STORES = {
     get: featuredProjects.getFeaturedProject,
     values: (row) => ({
       title: row.title,
+      slug: row.slug,
       description: row.description,
       imageUrl: row.imageUrl,
       category: row.category,

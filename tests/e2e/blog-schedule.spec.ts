@@ -8,6 +8,7 @@
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { formatDateTime, fromNepalWallTime, toNepalWallTime } from "~/lib/dates";
+import { slugify, slugPath } from "~/models/slug";
 import { ADMIN } from "./support/config";
 import { signIn } from "./support/fixtures";
 import { createPostDirect, expectToastDuring, postIdByTitle, uniqueTitle } from "./support/admin-blog-helpers";
@@ -50,6 +51,8 @@ test("a post scheduled a minute ahead goes public on the list, its page, the sit
 
   // The admin list says Scheduled, with the time in Nepal.
   const id = await postIdByTitle(page, title);
+  // Its address: the slug of its title.
+  const path = slugPath.blog(slugify(title));
   const row = page.locator(`tr[data-post-id="${id}"]`);
   await expect(row).toContainText("Scheduled");
   await expect(row).toContainText(`Goes public ${formatDateTime(moment)} (Nepal time)`);
@@ -62,8 +65,9 @@ test("a post scheduled a minute ahead goes public on the list, its page, the sit
     .poll(async () => (cachedList = await anonymousText(request, "/blog")).cache, { timeout: 30_000 })
     .toBe("HIT");
   expect(cachedList.text).not.toContain(title);
-  expect((await anonymousText(request, "/sitemap.xml")).text).not.toContain(id);
+  expect((await anonymousText(request, "/sitemap.xml")).text).not.toContain(path);
   expect((await anonymousText(request, "/blog/rss.xml")).text).not.toContain(title);
+  expect((await anonymousText(request, path)).status).toBe(404);
   expect((await anonymousText(request, `/blog/${id}`)).status).toBe(404);
   expect(Date.now()).toBeLessThan(moment.getTime());
 
@@ -72,9 +76,9 @@ test("a post scheduled a minute ahead goes public on the list, its page, the sit
     .poll(async () => (await anonymousText(request, "/blog")).text.includes(title), { timeout: 170_000, intervals: [2_000] })
     .toBe(true);
   expect(Date.now()).toBeGreaterThanOrEqual(moment.getTime());
-  expect((await anonymousText(request, "/sitemap.xml")).text).toContain(`/blog/${id}`);
+  expect((await anonymousText(request, "/sitemap.xml")).text).toContain(path);
   expect((await anonymousText(request, "/blog/rss.xml")).text).toContain(title);
-  const postPage = await anonymousText(request, `/blog/${id}`);
+  const postPage = await anonymousText(request, path);
   expect(postPage.status).toBe(200);
   expect(postPage.text).not.toContain("Draft, not public");
 
@@ -89,22 +93,25 @@ test("an admin previews a draft from the list with a banner; a visitor gets 404"
   const title = uniqueTitle("Draft preview");
   await createPostDirect(page.request, baseURL!, { title });
   const id = await postIdByTitle(page, title);
+  const path = slugPath.blog(slugify(title));
 
   const [preview] = await Promise.all([
     page.waitForEvent("popup"),
     page.locator(`tr[data-post-id="${id}"]`).getByRole("link", { name: `View ${title}` }).click(),
   ]);
-  await expect(preview).toHaveURL(new RegExp(`/blog/${id}$`));
+  await expect(preview).toHaveURL(new RegExp(`${path}$`));
   await expect(preview.getByRole("status").filter({ hasText: "Draft, not public" })).toBeVisible();
   await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  const answer = await page.request.get(`/blog/${id}`);
+  const answer = await page.request.get(path);
   expect(answer.status()).toBe(200);
   expect(answer.headers()["cache-control"]).toBe("private, no-store");
 
   // No session: the post does not exist, twice (nothing cached the preview).
   for (let i = 0; i < 2; i++) {
-    const visitor = await anonymousText(request, `/blog/${id}`);
+    // At its address and at its id address (no redirect gives the address away).
+    expect((await anonymousText(request, `/blog/${id}`)).status).toBe(404);
+    const visitor = await anonymousText(request, path);
     expect(visitor.status).toBe(404);
     expect(visitor.text).toContain("Blog post not found");
     expect(visitor.text).not.toContain(title);

@@ -53,19 +53,19 @@ async function openBlog(page: Page, path = "/blog") {
   await waitForHydration(page, 'form[role="search"]');
 }
 
-/** The id of a post, from its card's link on the list (found by searching its title). */
-async function postIdByTitle(page: Page, title: string): Promise<string> {
+/** The address (slug) of a post, from its card's link on the list (found by searching its title). */
+async function postSlugByTitle(page: Page, title: string): Promise<string> {
   await page.goto(`/blog?q=${encodeURIComponent(title)}`);
   const link = cards(page).getByRole("link", { name: title, exact: true });
   await expect(link).toHaveCount(1);
   const href = await link.getAttribute("href");
-  const id = href?.replace("/blog/", "") ?? "";
-  expect(id).toMatch(/^[0-9a-f-]{36}$/);
-  return id;
+  const slug = href?.replace("/blog/", "") ?? "";
+  expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  return slug;
 }
 
-/** Every post id listed by the blog, page by page. */
-async function allListedIds(page: Page, path = "/blog"): Promise<string[]> {
+/** Every post's address (slug) listed by the blog, page by page. */
+async function allListedSlugs(page: Page, path = "/blog"): Promise<string[]> {
   const ids: string[] = [];
   let url: string | null = path;
   while (url) {
@@ -283,14 +283,14 @@ test.describe("Blog list", () => {
 test.describe("Unpublished posts", () => {
   test("appear on no public surface: list, search, post page, related, sitemap, RSS", async ({ page, request }, testInfo) => {
     test.slow();
-    const { unpublishedPostIds, publishedPostIds } = facts(testInfo);
+    const { unpublishedPostIds, publishedPostIds, postSlugs } = facts(testInfo);
     expect(unpublishedPostIds.length).toBeGreaterThan(0);
-    const hidden = new Set(unpublishedPostIds);
+    const hidden = new Set(unpublishedPostIds.map((id) => postSlugs[id]!));
 
     // The whole list, page by page.
-    const listed = await allListedIds(page);
-    expect(listed.filter((id) => hidden.has(id))).toEqual([]);
-    for (const id of publishedPostIds) expect(listed).toContain(id);
+    const listed = await allListedSlugs(page);
+    expect(listed.filter((slug) => hidden.has(slug))).toEqual([]);
+    for (const id of publishedPostIds) expect(listed).toContain(postSlugs[id]);
 
     // Search: "Archive note 5" matches only notes 5 and 50, both drafts; "Draft:" only the demo drafts.
     for (const q of ["Archive note 5", "Draft:"]) {
@@ -301,9 +301,10 @@ test.describe("Unpublished posts", () => {
     await page.goto("/blog?category=News");
     await expect(page.getByRole("heading", { name: "No posts found" })).toBeVisible();
 
-    // The post pages answer 404 with the not-found message.
+    // The post pages answer 404 with the not-found message, at the slug and at the id (no redirect gives the slug away).
     for (const id of unpublishedPostIds) {
-      const response = await request.get(`/blog/${id}`);
+      expect((await request.get(`/blog/${postSlugs[id]}`, { maxRedirects: 0 })).status()).toBe(404);
+      const response = await request.get(`/blog/${id}`, { maxRedirects: 0 });
       expect(response.status()).toBe(404);
       const html = await response.text();
       expect(html).toContain("Blog post not found");
@@ -319,14 +320,17 @@ test.describe("Unpublished posts", () => {
     for (const id of unpublishedPostIds) {
       expect(rss).not.toContain(id);
       expect(sitemap).not.toContain(id);
+      expect(rss).not.toContain(`/blog/${postSlugs[id]}<`);
+      expect(sitemap).not.toContain(`/blog/${postSlugs[id]}<`);
     }
   });
 
   test("never appear among related articles", async ({ page }, testInfo) => {
-    const hidden = new Set(facts(testInfo).unpublishedPostIds);
+    const { unpublishedPostIds, postSlugs } = facts(testInfo);
+    const hidden = new Set(unpublishedPostIds.map((id) => postSlugs[id]!));
     // The newest Vision archive note (5) is a draft: the related list skips it.
-    const id = await postIdByTitle(page, VISION_TITLE);
-    await page.goto(`/blog/${id}`);
+    const slug = await postSlugByTitle(page, VISION_TITLE);
+    await page.goto(`/blog/${slug}`);
     const related = page.getByTestId("related-post");
     await expect(related).toHaveCount(3);
     expect(await related.getByRole("heading").allTextContents()).toEqual(["Archive note 11", "Archive note 17", "Archive note 23"]);
@@ -338,9 +342,9 @@ test.describe("Unpublished posts", () => {
 test.describe("Blog post", () => {
   test("renders the header, all four block types, related articles and the way back", async ({ page }) => {
     const post = demo(LEADERSHIP_TITLE);
-    const id = await postIdByTitle(page, LEADERSHIP_TITLE);
+    const slug = await postSlugByTitle(page, LEADERSHIP_TITLE);
     await cards(page).getByRole("link", { name: LEADERSHIP_TITLE }).click();
-    await expect(page).toHaveURL(`/blog/${id}`);
+    await expect(page).toHaveURL(`/blog/${slug}`);
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(LEADERSHIP_TITLE);
     const article = page.locator("article").first();
@@ -366,15 +370,15 @@ test.describe("Blog post", () => {
     expect(count).toBeLessThanOrEqual(3);
     for (const badge of await related.locator('[data-slot="badge"]').allTextContents()) expect(badge).toBe("Leadership");
     const hrefs = await related.getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")));
-    expect(hrefs).not.toContain(`/blog/${id}`);
+    expect(hrefs).not.toContain(`/blog/${slug}`);
 
     await page.getByRole("link", { name: "Back to all articles" }).click();
     await expect(page).toHaveURL("/blog");
   });
 
   test("shows content that is not JSON as a single paragraph", async ({ page }) => {
-    const id = await postIdByTitle(page, VISION_TITLE);
-    await page.goto(`/blog/${id}`);
+    const slug = await postSlugByTitle(page, VISION_TITLE);
+    await page.goto(`/blog/${slug}`);
     const body = page.getByTestId("post-body");
     await expect(body.locator("[data-block]")).toHaveCount(1);
     await expect(body.locator('[data-block="paragraph"]')).toContainText("Dear eighteen-year-old of 2035,");
@@ -393,14 +397,14 @@ test.describe("Blog post", () => {
         },
       });
     });
-    const id = await postIdByTitle(page, LEADERSHIP_TITLE);
-    await page.goto(`/blog/${id}`);
+    const slug = await postSlugByTitle(page, LEADERSHIP_TITLE);
+    await page.goto(`/blog/${slug}`);
     await waitForHydration(page);
     await expect(page.getByText("Share this article")).toBeVisible();
     await page.getByRole("button", { name: "Share" }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
-      .toEqual([expect.objectContaining({ url: `${baseURL}/blog/${id}`, title: LEADERSHIP_TITLE })]);
+      .toEqual([expect.objectContaining({ url: `${baseURL}/blog/${slug}`, title: LEADERSHIP_TITLE })]);
   });
 
   test("copies the address to the clipboard where sharing is not available", async ({ page, baseURL }) => {
@@ -413,25 +417,25 @@ test.describe("Blog post", () => {
         value: { writeText: async (text: string) => void w.__copied.push(text) },
       });
     });
-    const id = await postIdByTitle(page, LEADERSHIP_TITLE);
-    await page.goto(`/blog/${id}`);
+    const slug = await postSlugByTitle(page, LEADERSHIP_TITLE);
+    await page.goto(`/blog/${slug}`);
     await waitForHydration(page);
     await page.getByRole("button", { name: "Share" }).click();
     await expect(toast(page, "Link copied")).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([
-      `${baseURL}/blog/${id}`,
+      `${baseURL}/blog/${slug}`,
     ]);
   });
 
   test("sets article meta tags and Article structured data on the server", async ({ page, browser, baseURL }) => {
     const post = demo(LEADERSHIP_TITLE);
-    const id = await postIdByTitle(page, LEADERSHIP_TITLE);
-    await withServerHtml(browser, baseURL, `/blog/${id}`, async (html, status) => {
+    const slug = await postSlugByTitle(page, LEADERSHIP_TITLE);
+    await withServerHtml(browser, baseURL, `/blog/${slug}`, async (html, status) => {
       expect(status).toBe(200);
       await expectPageMeta(html, baseURL!, {
         title: `${LEADERSHIP_TITLE} | ${BRAND}`,
         description: post.excerpt,
-        canonical: `${baseURL}/blog/${id}`,
+        canonical: `${baseURL}/blog/${slug}`,
         ogType: "article",
         ogImage: `${baseURL}/images/demo/blog/rotating-leadership.webp`,
       });
@@ -474,8 +478,8 @@ test.describe("Blog post", () => {
 
   test("has no serious accessibility violations", async ({ page }) => {
     test.slow();
-    const id = await postIdByTitle(page, LEADERSHIP_TITLE);
-    await page.goto(`/blog/${id}`);
+    const slug = await postSlugByTitle(page, LEADERSHIP_TITLE);
+    await page.goto(`/blog/${slug}`);
     await expectNoSeriousA11yViolations(page);
   });
 });
@@ -605,14 +609,18 @@ test.describe("Feeds", () => {
     expect(xml).toContain('<rss version="2.0"');
     expect(feed.first).toEqual({ title: `${BRAND} Blog`, link: `${baseURL}/blog` });
 
+    const { postSlugs } = facts(testInfo);
     const published = new Set(facts(testInfo).publishedPostIds);
     const hidden = new Set(facts(testInfo).unpublishedPostIds);
     expect(feed.items.length).toBeGreaterThan(0);
     expect(feed.items.length).toBeLessThanOrEqual(30);
     for (const item of feed.items) {
-      const id = item.link!.replace(`${baseURL}/blog/`, "");
-      expect(item.link).toMatch(new RegExp(`^${baseURL}/blog/[0-9a-f-]{36}$`));
-      expect(item.guid).toBe(item.link);
+      // The link is the post's slug address; the guid its id address (stable across renames; it redirects).
+      const id = item.guid!.replace(`${baseURL}/blog/`, "");
+      expect(item.guid).toMatch(new RegExp(`^${baseURL}/blog/[0-9a-f-]{36}$`));
+      // Posts other tests made meanwhile are not in the facts: their link is still a slug address.
+      if (postSlugs[id]) expect(item.link).toBe(`${baseURL}/blog/${postSlugs[id]}`);
+      else expect(item.link).toMatch(new RegExp(`^${baseURL}/blog/(?![0-9a-f]{8}-[0-9a-f]{4}-)[^/?#]+$`));
       expect(hidden.has(id)).toBe(false);
       expect(Number.isNaN(Date.parse(item.pubDate!))).toBe(false);
       expect(item.description).toBeTruthy();
@@ -625,7 +633,8 @@ test.describe("Feeds", () => {
     // A title with an apostrophe survives the escaping.
     const dashain = feed.items.find((i) => i.title === "Designing for Dashain: Festival Campaigns That Don't Feel Like Ads");
     expect(dashain).toMatchObject({ category: "Marketing", "dc:creator": "Sneha Bajracharya" });
-    expect(published.has(dashain!.link!.replace(`${baseURL}/blog/`, ""))).toBe(true);
+    expect(published.has(dashain!.guid!.replace(`${baseURL}/blog/`, ""))).toBe(true);
+    expect(dashain!.link).toBe(`${baseURL}/blog/designing-for-dashain-festival-campaigns-that-dont-feel-like-ads`);
   });
 
   test("the sitemap lists every public page, every published post and the work, with lastmod", async ({ page, request, baseURL }, testInfo) => {
@@ -653,10 +662,13 @@ test.describe("Feeds", () => {
     }
     expect(locs).not.toContain(`${baseURL}/admin`);
     expect(locs).not.toContain(`${baseURL}/auth`);
-    for (const id of facts(testInfo).publishedPostIds) expect(locs).toContain(`${baseURL}/blog/${id}`);
-    for (const id of facts(testInfo).unpublishedPostIds) expect(locs).not.toContain(`${baseURL}/blog/${id}`);
+    const { postSlugs } = facts(testInfo);
+    for (const id of facts(testInfo).publishedPostIds) expect(locs).toContain(`${baseURL}/blog/${postSlugs[id]}`);
+    for (const id of facts(testInfo).unpublishedPostIds) expect(locs).not.toContain(`${baseURL}/blog/${postSlugs[id]}`);
+    // Addresses are slugs, never ids.
+    expect(locs.filter((loc) => /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(loc))).toEqual([]);
 
-    const content = sitemap.items.filter((u) => /\/(blog|work\/project|work\/case-study)\/[0-9a-f-]{36}$/.test(u.loc!));
+    const content = sitemap.items.filter((u) => /\/(blog|work\/project|work\/case-study)\/[a-z0-9-]+$/.test(u.loc!));
     expect(content.filter((u) => u.loc!.includes("/work/project/")).length).toBeGreaterThan(0);
     expect(content.filter((u) => u.loc!.includes("/work/case-study/")).length).toBeGreaterThan(0);
     for (const entry of content) expect(Number.isNaN(Date.parse(entry.lastmod ?? ""))).toBe(false);

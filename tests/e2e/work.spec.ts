@@ -13,10 +13,11 @@ const PEMA_PORTRAIT = altOf(demoTestimonials, (t) => t.name === "Pema Lama");
 const INDRA_JATRA_IMAGE = altOf(demoFeaturedProjects, (p) => p.title.startsWith("Indra Jatra Live"));
 const CLEAN_BAGMATI_IMAGE = altOf(demoCaseStudies, (c) => c.title === "Clean Bagmati Saturdays");
 
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
-const PROJECT_LINK = new RegExp(`^/work/project/${UUID.source}$`);
-const PROJECT_URL = new RegExp(`/work/project/${UUID.source}$`);
-const CASE_STUDY_LINK = new RegExp(`^/work/case-study/${UUID.source}$`);
+// Detail pages live at readable addresses (slugs), not ids.
+const SLUG = /[a-z0-9]+(?:-[a-z0-9]+)*/;
+const PROJECT_LINK = new RegExp(`^/work/project/${SLUG.source}$`);
+const PROJECT_URL = new RegExp(`/work/project/${SLUG.source}$`);
+const CASE_STUDY_LINK = new RegExp(`^/work/case-study/${SLUG.source}$`);
 
 /** The detail address of a demo case study, from its title link on Our Work. */
 async function caseStudyPath(page: Page, title: string) {

@@ -78,7 +78,7 @@ const headerValues = (raw: string[], name: string) =>
 describe("X-Forwarded-Host behind a trusted proxy, without SITE_URL", () => {
 
   it("never names the forged host, in the forged answer or in the plain one after it", async () => {
-    const post = /<link>[^<]*(\/blog\/[0-9a-f-]{36})<\/link>/.exec((await rawGet(`${server.url}/blog/rss.xml`)).body)?.[1];
+    const post = /<item>[\s\S]*?<link>[^<]*(\/blog\/[^<]+)<\/link>/.exec((await rawGet(`${server.url}/blog/rss.xml`)).body)?.[1];
     expect(post).toBeTruthy();
     for (const address of [...WITH_ABSOLUTE_URLS, post!]) {
       const forged = await rawGet(server.url + address, { "X-Forwarded-Host": FORGED, "X-Forwarded-Proto": "https" });

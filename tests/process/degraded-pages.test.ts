@@ -83,7 +83,8 @@ describe.runIf(hasPostgres)("npm run restore on a running site", () => {
     running.push(a, b);
 
     const feed = (await visit(a, "/blog/rss.xml")).html;
-    const id = /<link>[^<]*\/blog\/([0-9a-f-]{36})<\/link>/.exec(feed)?.[1];
+    // The post's address (slug, as the list links it) and its id (the guid's).
+    const [, slug, id] = /<item>[\s\S]*?<link>[^<]*\/blog\/([^<]+)<\/link>[\s\S]*?<guid[^>]*>[^<]*\/blog\/([0-9a-f-]{36})<\/guid>/.exec(feed) ?? [];
     expect(id).toBeTruthy();
 
     const dir = tempDir("proc-restore-file-");
@@ -96,7 +97,7 @@ describe.runIf(hasPostgres)("npm run restore on a running site", () => {
     const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
     expect((await postForm(a, "/admin/blogs", { intent: "publish", id: id!, published: "false" }, { cookie })).status).toBeLessThan(400);
     for (const server of [a, b]) {
-      await expect.poll(async () => (await visit(server, "/blog")).html.includes(`/blog/${id}"`), { timeout: 5_000 }).toBe(false);
+      await expect.poll(async () => (await visit(server, "/blog")).html.includes(`/blog/${slug}"`), { timeout: 5_000 }).toBe(false);
       expect((await visit(server, "/blog")).cache).toBe("HIT");
     }
 
@@ -104,7 +105,7 @@ describe.runIf(hasPostgres)("npm run restore on a running site", () => {
     const restored = await runScript("restore", [file], env);
     expect(restored.code, restored.stderr).toBe(0);
     for (const server of [a, b]) {
-      await expect.poll(async () => (await visit(server, "/blog")).html.includes(`/blog/${id}"`), { timeout: 5_000 }).toBe(true);
+      await expect.poll(async () => (await visit(server, "/blog")).html.includes(`/blog/${slug}"`), { timeout: 5_000 }).toBe(true);
     }
     // Four scripts and two servers: slow on a busy machine.
   }, 360_000);

@@ -133,8 +133,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two processes on one Pos
       imageAlt: "The band rehearsing in a small room in Kathmandu",
     };
     expect((await postForm(a, "/admin/blogs/new", fields, { cookie })).status).toBe(302);
-    const [post] = await query<{ id: string }>("select id from blog_posts where title = $1", [fields.title]);
-    const page = `/blog/${post!.id}`;
+    const [post] = await query<{ id: string; slug: string }>("select id, slug from blog_posts where title = $1", [fields.title]);
+    const page = `/blog/${post!.slug}`;
     const visit = async (app: RunningServer) => {
       const response = await fetch(app.url + page);
       return { status: response.status, cache: response.headers.get("x-cache"), html: await response.text() };

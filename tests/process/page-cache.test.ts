@@ -42,14 +42,14 @@ describe("the public page cache", () => {
     const server = await startServer({ DATA_DIR: dataDir });
     running.push(server);
 
-    // The newest published post, from the RSS feed.
+    // The newest published post, from the RSS feed: its address (slug) and its id (the guid's).
     const feed = (await anonymous(server, "/blog/rss.xml")).html;
-    const id = /<link>[^<]*\/blog\/([0-9a-f-]{36})<\/link>/.exec(feed)?.[1];
+    const [, slug, id] = /<item>[\s\S]*?<link>[^<]*\/blog\/([^<]+)<\/link>[\s\S]*?<guid[^>]*>[^<]*\/blog\/([0-9a-f-]{36})<\/guid>/.exec(feed) ?? [];
     expect(id).toBeTruthy();
     const before = await anonymous(server, "/blog");
-    expect(before.html).toContain(`/blog/${id}"`);
+    expect(before.html).toContain(`/blog/${slug}"`);
     expect((await anonymous(server, "/blog")).cache).toBe("HIT");
-    expect((await anonymous(server, `/blog/${id}`)).status).toBe(200);
+    expect((await anonymous(server, `/blog/${slug}`)).status).toBe(200);
 
     // Hits are compressed as the browser asks, and still carry their own nonce.
     for (const encoding of ["gzip", "br, gzip", "identity"]) {
@@ -60,15 +60,15 @@ describe("the public page cache", () => {
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
       const html = await response.text();
       expect(html).toContain(`nonce="${nonce}"`);
-      expect(html).toContain(`/blog/${id}"`);
+      expect(html).toContain(`/blog/${slug}"`);
     }
 
     await unpublish(server, await signIn(server), id!);
 
     const after = await anonymous(server, "/blog");
     expect(after.cache).toBe("MISS");
-    expect(after.html).not.toContain(`/blog/${id}"`);
-    expect((await anonymous(server, `/blog/${id}`)).status).toBe(404);
+    expect(after.html).not.toContain(`/blog/${slug}"`);
+    expect((await anonymous(server, `/blog/${slug}`)).status).toBe(404);
   });
 
   // Two processes need a shared database: runs when TEST_DATABASE_URL is set (as in CI).
@@ -83,12 +83,12 @@ describe("the public page cache", () => {
 
     // The newest published post, straight from the database.
     const handle = await openDatabase({ kind: "postgres", url: database.url });
-    const [post] = await handle.db.select({ id: blogPosts.id, title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.published, true)).limit(1);
+    const [post] = await handle.db.select({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.published, true)).limit(1);
     await handle.close();
 
     // Process B has the post's page cached.
-    expect((await anonymous(b, `/blog/${post!.id}`)).status).toBe(200);
-    const cached = await anonymous(b, `/blog/${post!.id}`);
+    expect((await anonymous(b, `/blog/${post!.slug}`)).status).toBe(200);
+    const cached = await anonymous(b, `/blog/${post!.slug}`);
     expect(cached.cache).toBe("HIT");
     expect(cached.html).toContain(post!.title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
 
@@ -96,6 +96,6 @@ describe("the public page cache", () => {
     await unpublish(a, await signIn(a), post!.id);
 
     // ...and process B stops serving it straight away (the notification takes milliseconds).
-    await expect.poll(async () => (await anonymous(b, `/blog/${post!.id}`)).status, { timeout: 2_000, interval: 20 }).toBe(404);
+    await expect.poll(async () => (await anonymous(b, `/blog/${post!.slug}`)).status, { timeout: 2_000, interval: 20 }).toBe(404);
   });
 });

@@ -16,6 +16,7 @@ import { BlogPreviewLinks } from "~/components/admin/blog-preview-links";
 import { LocalDraftNotice } from "~/components/admin/local-draft-notice";
 import { ImageAltFields } from "~/components/admin/image-alt-fields";
 import { PageHeader } from "~/components/admin/page-header";
+import { SlugField } from "~/components/admin/slug-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Field, FieldError } from "~/components/ui/field";
@@ -37,6 +38,8 @@ export const BLOG_LIST_URL = "/admin/blogs";
 export type EditablePost = {
   id: string;
   title: string;
+  /** The post's address (/blog/<slug>). */
+  slug: string;
   excerpt: string;
   author: string;
   content: string;
@@ -58,7 +61,7 @@ export type EditorActionData = {
   toast?: ToastMessage;
 };
 
-const TEXT_FIELDS = ["title", "excerpt", "author", "publishAt", "imageAlt"] as const;
+const TEXT_FIELDS = ["title", "slug", "excerpt", "author", "publishAt", "imageAlt"] as const;
 
 /** `version`: the saved post's last change (ISO), so work kept in the browser knows what it started from. */
 export function BlogPostEditor({ post, version = "" }: { post: EditablePost | null; version?: string }) {
@@ -82,6 +85,7 @@ export function BlogPostEditor({ post, version = "" }: { post: EditablePost | nu
     lastResult: actionData?.result,
     defaultValue: {
       title: post?.title ?? "",
+      slug: post?.slug ?? "",
       excerpt: post?.excerpt ?? "",
       author: post?.author ?? "",
       publishAt: post?.publishAt ?? "",
@@ -182,6 +186,7 @@ export function BlogPostEditor({ post, version = "" }: { post: EditablePost | nu
             <Field label={T.fields.title} htmlFor={fields.title.id} errors={fields.title.errors}>
               <Input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} autoComplete="off" />
             </Field>
+            <SlugField field={fields.slug} kind="blog" title={fields.title.value} />
             <Field
               label={T.fields.excerpt}
               htmlFor={fields.excerpt.id}

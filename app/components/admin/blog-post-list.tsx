@@ -10,11 +10,14 @@ import { formatDateTime, formatShortDate } from "~/lib/dates";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
 import { ADMIN_BLOG_TEXT } from "~/content/admin/blog";
 import { BLOG_STATUS_LABELS, blogStatusLabel } from "~/models/blog-post";
+import { blogPostPath } from "~/models/blog-display";
 import { BLOG_TEXT } from "~/content/blog";
 
 /** What a row of the admin list shows. */
 export type AdminBlogPostRow = {
   id: string;
+  /** The post's address ("View" opens /blog/<slug>). */
+  slug: string;
   title: string;
   author: string;
   category: string;
@@ -201,7 +204,7 @@ function PostActions({ post }: { post: AdminBlogPostRow }) {
         <RowIcon name="edit" />
         {label(T.edit)}
       </Link>
-      <a href={`/blog/${post.id}`} target="_blank" rel="noopener noreferrer" className="post-action" title={T.view}>
+      <a href={blogPostPath(post.slug)} target="_blank" rel="noopener noreferrer" className="post-action" title={T.view}>
         <RowIcon name="view" />
         {label(T.view)}
         <span className="sr-only"> {T.newTab}</span>

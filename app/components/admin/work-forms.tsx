@@ -20,6 +20,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { ImageAltFields } from "~/components/admin/image-alt-fields";
+import { SlugField } from "~/components/admin/slug-field";
 import { WorkImagePreview } from "~/components/admin/work-image-preview";
 import { WorkImageUpload } from "~/components/admin/work-image-upload";
 import { WorkStarRating } from "~/components/admin/work-star-rating";
@@ -44,15 +45,15 @@ const ALT_FIELDS = ["imageAlt", "imageDecorative"] as const;
 
 /** Values a form starts from: a stored record's fields, or the defaults of a new one. */
 export type WorkFormValues = {
-  "case-studies": { title: string; description: string; imageUrl: string; readMoreLink: string; tags: string[] } & AltValues;
-  "featured-projects": { title: string; description: string; imageUrl: string; category: string } & AltValues;
+  "case-studies": { title: string; slug: string; description: string; imageUrl: string; readMoreLink: string; tags: string[] } & AltValues;
+  "featured-projects": { title: string; slug: string; description: string; imageUrl: string; category: string } & AltValues;
   "client-logos": { name: string; imageUrl: string } & AltValues;
   testimonials: { name: string; position: string; company: string; testimonial: string; rating: number; imageSrc: string } & AltValues;
 };
 
 export const WORK_FORM_DEFAULTS: WorkFormValues = {
-  "case-studies": { title: "", description: "", imageUrl: "", readMoreLink: DEFAULT_READ_MORE_LINK, tags: [], ...NO_ALT },
-  "featured-projects": { title: "", description: "", imageUrl: "", category: "", ...NO_ALT },
+  "case-studies": { title: "", slug: "", description: "", imageUrl: "", readMoreLink: DEFAULT_READ_MORE_LINK, tags: [], ...NO_ALT },
+  "featured-projects": { title: "", slug: "", description: "", imageUrl: "", category: "", ...NO_ALT },
   "client-logos": { name: "", imageUrl: "", ...NO_ALT },
   testimonials: { name: "", position: "", company: "", testimonial: "", rating: DEFAULT_RATING, imageSrc: "", ...NO_ALT },
 };
@@ -208,8 +209,9 @@ export function CaseStudyForm({ mode, defaultValue, lastResult, backTo }: FormPr
     ...Object.values(fields.tags.allErrors ?? {}).flat(),
   ].filter((e, i, all) => all.indexOf(e) === i);
   return (
-    <WorkFormFrame form={form} mode={mode} kind="case-studies" dirty={changed(fields, defaultValue, ["title", "description", "imageUrl", "readMoreLink", ...ALT_FIELDS]) || tagsDirty} backTo={backTo}>
+    <WorkFormFrame form={form} mode={mode} kind="case-studies" dirty={changed(fields, defaultValue, ["title", "slug", "description", "imageUrl", "readMoreLink", ...ALT_FIELDS]) || tagsDirty} backTo={backTo}>
       <TextField field={fields.title} label={F.title} />
+      <SlugField field={fields.slug} kind="case-study" title={fields.title.value} />
       <TextField field={fields.description} label={F.description} multiline rows={5} />
       <WorkImageUpload onUploaded={(url) => form.update({ name: fields.imageUrl.name, value: url })} />
       <TextField
@@ -247,10 +249,11 @@ export function FeaturedProjectForm({ mode, defaultValue, lastResult, backTo }: 
       form={form}
       mode={mode}
       kind="featured-projects"
-      dirty={changed(fields, defaultValue, ["title", "description", "imageUrl", "category", ...ALT_FIELDS])}
+      dirty={changed(fields, defaultValue, ["title", "slug", "description", "imageUrl", "category", ...ALT_FIELDS])}
       backTo={backTo}
     >
       <TextField field={fields.title} label={F.title} />
+      <SlugField field={fields.slug} kind="project" title={fields.title.value} />
       <TextField field={fields.description} label={F.description} multiline rows={6} />
       <WorkImageUpload onUploaded={(url) => form.update({ name: fields.imageUrl.name, value: url })} />
       <TextField

@@ -13,6 +13,7 @@ import { imageAltText, type ImageAlt } from "~/models/image";
 /** What a card shows: the loader sends dates as ISO strings. */
 export type BlogCardPost = ImageAlt & {
   id: string;
+  slug: string;
   title: string;
   excerpt: string;
   author: string;
@@ -74,7 +75,7 @@ export function BlogPostCard({
 }) {
   const Heading = headingLevel;
   const style: CSSProperties = { animationDelay: `${index * CARD_ANIMATION_STEP_MS}ms` };
-  const href = blogPostPath(post.id);
+  const href = blogPostPath(post.slug);
   return (
     <article
       data-testid="blog-card"

@@ -15,6 +15,7 @@ import { MAX_RATING, caseStudyHref, hasProjectLink, ratingStars } from "~/models
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { imageAltText, imageSources, type ImageAlt } from "~/models/image";
 import { workLabels } from "~/content/our-work";
+import { slugPath } from "~/models/slug";
 
 /* ------------------------------------------------------------------ */
 /* Data shapes the cards show (what the loaders send)                  */
@@ -22,6 +23,7 @@ import { workLabels } from "~/content/our-work";
 
 export type CaseStudyCardData = ImageAlt & {
   id: string;
+  slug: string;
   title: string;
   description: string;
   imageUrl: string;
@@ -31,6 +33,7 @@ export type CaseStudyCardData = ImageAlt & {
 
 export type ProjectCardData = ImageAlt & {
   id: string;
+  slug: string;
   title: string;
   description: string;
   category: string;
@@ -49,8 +52,8 @@ export type TestimonialCardData = ImageAlt & {
 
 export type ClientLogoData = ImageAlt & { id: string; name: string; imageUrl: string };
 
-export const projectHref = (id: string) => `/work/project/${encodeURIComponent(id)}`;
-export const caseStudyDetailHref = (id: string) => `/work/case-study/${encodeURIComponent(id)}`;
+export const projectHref = (slug: string) => slugPath.project(slug);
+export const caseStudyDetailHref = (slug: string) => slugPath["case-study"](slug);
 
 /** True for links that leave the site (opened in a new tab). */
 export function isExternalLink(href: string) {
@@ -156,7 +159,7 @@ export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudyCardDa
       <div className="flex flex-1 flex-col gap-3 p-6">
         <Tags tags={study.tags} />
         <h3 className="text-xl font-semibold">
-          <Link to={caseStudyDetailHref(study.id)} className="hover:text-primary hover:underline underline-offset-4">
+          <Link to={caseStudyDetailHref(study.slug)} className="hover:text-primary hover:underline underline-offset-4">
             {study.title}
           </Link>
         </h3>
@@ -205,13 +208,13 @@ export function ProjectCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h3 className="text-xl font-semibold">
-          <Link to={projectHref(project.id)} className="hover:text-primary hover:underline underline-offset-4">
+          <Link to={projectHref(project.slug)} className="hover:text-primary hover:underline underline-offset-4">
             {project.title}
           </Link>
         </h3>
         <p className="line-clamp-3 text-muted-foreground">{project.description}</p>
         <Link
-          to={projectHref(project.id)}
+          to={projectHref(project.slug)}
           className="mt-auto inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
         >
           {linkLabel}

@@ -10,11 +10,12 @@ import { BLOG_EDITOR_INTENTS, blogPostSchema } from "~/models/blog-post";
 import { isUuid } from "~/models/ids";
 import { toNepalWallTime } from "~/lib/dates";
 import { UPLOAD_TEXT } from "~/content/admin/upload";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { createPost, getPost, updatePost } from "~/server/blog-posts.server";
 import { fileFrom, ImageUploadError, storeBlogImage } from "~/server/images.server";
+import { isSlugConflict, slugTakenMessage } from "~/server/slugs.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/blog-editor";
 
@@ -48,6 +49,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     post: {
       id: post.id,
       title: post.title,
+      slug: post.slug,
       excerpt: post.excerpt,
       author: post.author,
       content: post.content,
@@ -97,9 +99,16 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
     return redirectWithToast(LIST_URL, { type: "success", title: T.successTitle, description: T.updatedMessage });
   } catch (error) {
+    if (isSlugConflict(error)) return slugTaken(submission, error);
     failureMessage("admin/blog-editor save", error);
     return failure(500, T.saveError, T.saveFailedMessage, { result: submission.reply({ formErrors: [T.saveFailedMessage] }) });
   }
+}
+
+/** The typed address is another item's: 409, the message under the field, everything typed kept. */
+function slugTaken(submission: { reply: (options: { fieldErrors: Record<string, string[]> }) => SubmissionResult<string[]> }, error: unknown) {
+  const message = slugTakenMessage(error);
+  return failure(409, T.saveError, message, { result: submission.reply({ fieldErrors: { slug: [message] } }) });
 }
 
 /** intent=upload-image: checks the file by its bytes, stores it re-encoded, answers with its URL. */

@@ -24,6 +24,7 @@ import { INVALID_ID_MESSAGE, getWorkKind, type WorkKind, type WorkKindSlug } fro
 import { failureMessage, refuse } from "~/server/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { isDataError } from "~/server/db/errors.server";
+import { isSlugConflict, slugTakenMessage } from "~/server/slugs.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { WORK_UPLOAD_INTENT, uploadWorkImage } from "~/server/work-image-upload.server";
 import { WORK_STORES } from "~/server/work-kinds.server";
@@ -111,6 +112,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     if (params.id === undefined) await store.create(submission.value);
     else if (!(await store.update(params.id, submission.value))) return failure(text.notFound, 404);
   } catch (error) {
+    if (isSlugConflict(error)) {
+      // The typed address is another item's: the message under the field, everything typed kept.
+      const message = slugTakenMessage(error);
+      return refuse(409, { title: WORK_TOAST_TITLE.error, description: failed(message) }, { result: submission.reply({ fieldErrors: { slug: [message] } }) });
+    }
     return failure(failureMessage(`admin/work-editor save ${kind.singular}`, error), isDataError(error) ? 400 : 500);
   }
   return redirectWithToast(listUrl(kind.slug), {

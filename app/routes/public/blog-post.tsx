@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { BlogPostArticle } from "~/components/site/blog-post-article";
 import { PostFacts } from "~/components/site/blog-post-card";
 import { NoScriptNotice } from "~/components/site/no-script-notice";
@@ -16,14 +16,14 @@ import { parseContent, readingTimeMinutes } from "~/models/blog-post";
 import { BLOG_TEXT } from "~/content/blog";
 import { RELATED_POSTS_LIMIT } from "~/models/blog-list";
 import { blogPostPath } from "~/models/blog-display";
-import { isUuid } from "~/models/ids";
 import { getAuth } from "~/server/auth.server";
-import { getPost, getPublishedPost, relatedPosts } from "~/server/blog-posts.server";
+import { getPost, getPostBySlug, getPublishedPost, getPublishedPostBySlug, relatedPosts, type BlogPost } from "~/server/blog-posts.server";
+import { resolveAddress } from "~/server/slugs.server";
 import { makeToast } from "~/server/toast.server";
 import { imageAltText, pickImageAlt, shareImageAlt, type ImageAlt } from "~/models/image";
 import type { Route } from "./+types/blog-post";
 
-type RelatedPost = ImageAlt & { id: string; title: string; category: string; createdAt: string; author: string; imageUrl: string | null };
+type RelatedPost = ImageAlt & { id: string; slug: string; title: string; category: string; createdAt: string; author: string; imageUrl: string | null };
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteFromMatches(args.matches);
@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = (args) => {
       ...rss,
     ];
   }
-  const path = blogPostPath(post.id);
+  const path = blogPostPath(post.slug);
   const image = post.imageUrl ?? fallbackImages.ogImage;
   const modified = post.updatedAt ?? post.createdAt;
   return [
@@ -101,17 +101,22 @@ function notFound(toast: ReturnType<typeof makeToast> | null = null, status = 40
  * never kept by the page cache and leaves as "private, no-store"
  * (page-cache.server.ts), so a preview can reach no one else.
  */
-async function findPost(id: string, isAdmin: boolean) {
-  const row = await getPublishedPost(id);
-  if (row || !isAdmin) return row && { row, preview: false };
-  const draft = await getPost(id);
-  return draft && { row: draft, preview: true };
+async function visiblePost(isAdmin: boolean, published: () => Promise<BlogPost | undefined>, any: () => Promise<BlogPost | undefined>) {
+  const row = await published();
+  if (row || !isAdmin) return row && { row, preview: false, slug: row.slug };
+  const draft = await any();
+  return draft && { row: draft, preview: true, slug: draft.slug };
 }
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  // Not a UUID: it cannot be a post (and must not reach the database as one).
-  if (!isUuid(params.id)) return notFound();
+/** The post at /blog/<slug>; the spec's /blog/<id> and old slugs answer where it moved (slugs.server.ts). */
+function findPost(param: string, isAdmin: boolean) {
+  return resolveAddress("blog", param, {
+    bySlug: (slug) => visiblePost(isAdmin, () => getPublishedPostBySlug(slug), () => getPostBySlug(slug)),
+    byId: (id) => visiblePost(isAdmin, () => getPublishedPost(id), () => getPost(id)),
+  });
+}
 
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   let found: Awaited<ReturnType<typeof findPost>>;
   try {
     found = await findPost(params.id, getAuth(context).isAdmin);
@@ -120,13 +125,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     return notFound(makeToast({ type: "error", title: BLOG_ERRORS.title, description: BLOG_ERRORS.postFailed }), 503);
   }
   if (!found) return notFound();
-  const { row, preview } = found;
+  // An id address or an old slug: permanently to the current address.
+  if ("moved" in found) return redirect(`${blogPostPath(found.moved)}${new URL(request.url).search}`, 301);
+  const { row, preview } = found.item;
 
   // Related-post errors are silently ignored (logged for us).
   let related: RelatedPost[] = [];
   try {
     related = (await relatedPosts({ id: row.id, category: row.category }, RELATED_POSTS_LIMIT)).map((r) => ({
       id: r.id,
+      slug: r.slug,
       title: r.title,
       category: r.category,
       author: r.author,
@@ -141,6 +149,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     post: {
       id: row.id,
+      slug: row.slug,
       title: row.title,
       excerpt: row.excerpt,
       author: row.author,
@@ -165,7 +174,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, related } = loaderData;
   if (!post) return <PostNotFound notice={<NoScriptNotice toast={loaderData.toast} />} />;
 
-  const url = absoluteUrl(site, blogPostPath(post.id));
+  const url = absoluteUrl(site, blogPostPath(post.slug));
   return (
     <>
       <BlogPostArticle post={post} shareUrl={url} />
@@ -198,7 +207,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
                       </Badge>
                       <h3 className="text-lg font-semibold leading-snug">
                         <Link
-                          to={blogPostPath(r.id)}
+                          to={blogPostPath(r.slug)}
                           className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-primary focus-visible:underline focus-visible:after:ring-[3px] focus-visible:after:ring-ring/60"
                         >
                           {r.title}

@@ -79,6 +79,7 @@ function isDatabaseFailure(error: unknown): boolean {
 function toCard(row: BlogPostRow): BlogCardPost {
   return {
     id: row.id,
+    slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
     author: row.author,

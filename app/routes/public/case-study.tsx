@@ -1,12 +1,13 @@
 import { ArrowLeft, CheckCircle2, ExternalLink } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { pageMeta } from "~/components/site/page-meta";
 import { isExternalLink, Tags } from "~/components/site/work-cards";
 import { Button } from "~/components/ui/button";
 import { caseStudyDetailCopy } from "~/content/our-work";
-import { isUuid } from "~/models/ids";
+import { slugPath } from "~/models/slug";
 import { hasProjectLink } from "~/models/work-display";
-import { getCaseStudy } from "~/server/case-studies.server";
+import { getCaseStudy, getCaseStudyBySlug } from "~/server/case-studies.server";
+import { resolveAddress } from "~/server/slugs.server";
 import { imageAltText, pickImageAlt, shareImageAlt } from "~/models/image";
 import type { Route } from "./+types/case-study";
 import { ResponsiveImage } from "~/components/site/responsive-image";
@@ -29,21 +30,27 @@ export const meta: Route.MetaFunction = (args) => {
     title: study.title,
     description: summary(study.description),
     keywords: [...study.tags, "case study", "Kathmandu"],
-    path: `/work/case-study/${study.id}`,
+    path: slugPath["case-study"](study.slug),
     image: study.imageUrl,
     imageAlt: shareImageAlt(study, study.title),
     type: "article",
   });
 };
 
-/** An unknown or malformed id is a 404 with the "Case Study Not Found" view. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const id = params.id.trim().toLowerCase();
-  const study = isUuid(id) ? await getCaseStudy(id) : undefined;
+/**
+ * The case study at its slug; the old id address and old slugs redirect
+ * permanently to it (slugs.server.ts). Anything else is a 404 with the
+ * "Case Study Not Found" view.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const found = await resolveAddress("case-study", params.id, { bySlug: getCaseStudyBySlug, byId: getCaseStudy });
+  if (found && "moved" in found) return redirect(`${slugPath["case-study"](found.moved)}${new URL(request.url).search}`, 301);
+  const study = found?.item;
   if (!study) return data({ caseStudy: null }, { status: 404 });
   return {
     caseStudy: {
       id: study.id,
+      slug: study.slug,
       title: study.title,
       description: study.description,
       imageUrl: study.imageUrl,

@@ -75,6 +75,7 @@ export async function loader() {
       rows.map(
         (r): CaseStudyCardData => ({
           id: r.id,
+          slug: r.slug,
           title: r.title,
           description: r.description,
           imageUrl: r.imageUrl,
@@ -110,6 +111,7 @@ export async function loader() {
       rows.map(
         (r): ProjectCardData => ({
           id: r.id,
+          slug: r.slug,
           title: r.title,
           description: r.description,
           category: r.category,

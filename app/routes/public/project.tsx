@@ -1,11 +1,12 @@
 import { ArrowLeft, ArrowRight, CalendarCheck, Tag } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { pageMeta } from "~/components/site/page-meta";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { projectDetailCopy, projectsPageCopy, workLabels } from "~/content/our-work";
-import { isUuid } from "~/models/ids";
-import { getFeaturedProject } from "~/server/featured-projects.server";
+import { slugPath } from "~/models/slug";
+import { getFeaturedProject, getFeaturedProjectBySlug } from "~/server/featured-projects.server";
+import { resolveAddress } from "~/server/slugs.server";
 import { imageAltText, pickImageAlt, shareImageAlt } from "~/models/image";
 import type { Route } from "./+types/project";
 import { ResponsiveImage } from "~/components/site/responsive-image";
@@ -29,20 +30,26 @@ export const meta: Route.MetaFunction = (args) => {
     title: project.title,
     description: summary(project.description),
     keywords: [project.category, "project", "Kathmandu", "youth collective"],
-    path: `/work/project/${project.id}`,
+    path: slugPath.project(project.slug),
     image: project.imageUrl,
     imageAlt: shareImageAlt(project, project.title),
   });
 };
 
-/** An unknown or malformed id is a 404 with the "Project Not Found" view. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const id = params.id.trim().toLowerCase();
-  const project = isUuid(id) ? await getFeaturedProject(id) : undefined;
+/**
+ * The project at its slug; the old id address and old slugs redirect
+ * permanently to it (slugs.server.ts). Anything else is a 404 with the
+ * "Project Not Found" view.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const found = await resolveAddress("project", params.id, { bySlug: getFeaturedProjectBySlug, byId: getFeaturedProject });
+  if (found && "moved" in found) return redirect(`${slugPath.project(found.moved)}${new URL(request.url).search}`, 301);
+  const project = found?.item;
   if (!project) return data({ project: null }, { status: 404 });
   return {
     project: {
       id: project.id,
+      slug: project.slug,
       title: project.title,
       description: project.description,
       category: project.category,

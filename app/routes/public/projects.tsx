@@ -45,6 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       rows.map(
         (r): ProjectCardData => ({
           id: r.id,
+          slug: r.slug,
           title: r.title,
           description: r.description,
           category: r.category,

@@ -29,12 +29,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const lastBuild = newest ? (newest.updatedAt ?? newest.createdAt) : new Date();
 
   const items = posts.map((post) => {
-    const link = `${site.siteUrl}${blogPostPath(post.id)}`;
+    const link = `${site.siteUrl}${blogPostPath(post.slug)}`;
+    // The guid stays the id address (it redirects to the slug): a renamed post is not a new item to feed readers.
+    const guid = `${site.siteUrl}/blog/${post.id}`;
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,
       `      <link>${escapeXml(link)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      <guid isPermaLink="true">${escapeXml(guid)}</guid>`,
       `      <pubDate>${post.createdAt.toUTCString()}</pubDate>`,
       `      <description>${escapeXml(post.excerpt)}</description>`,
       `      <category>${escapeXml(post.category)}</category>`,

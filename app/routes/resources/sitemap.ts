@@ -6,6 +6,7 @@
 import { siteSettingsFor } from "~/config/site.server";
 import { escapeXml } from "~/lib/xml";
 import { blogPostPath } from "~/models/blog-display";
+import { slugPath } from "~/models/slug";
 import { publishedPostStamps } from "~/server/blog-posts.server";
 import { listCaseStudies } from "~/server/case-studies.server";
 import { listFeaturedProjects } from "~/server/featured-projects.server";
@@ -62,9 +63,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       if (page.path === "/references" || page.path === "/work/projects") return { ...page, lastmod: newestWork };
       return page;
     }),
-    ...posts.map((post) => ({ path: blogPostPath(post.id), lastmod: changed(post), changefreq: "monthly", priority: "0.6" })),
-    ...projects.map((p) => ({ path: `/work/project/${p.id}`, lastmod: changed(p), changefreq: "yearly", priority: "0.5" })),
-    ...caseStudies.map((c) => ({ path: `/work/case-study/${c.id}`, lastmod: changed(c), changefreq: "yearly", priority: "0.5" })),
+    ...posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: changed(post), changefreq: "monthly", priority: "0.6" })),
+    ...projects.map((p) => ({ path: slugPath.project(p.slug), lastmod: changed(p), changefreq: "yearly", priority: "0.5" })),
+    ...caseStudies.map((c) => ({ path: slugPath["case-study"](c.slug), lastmod: changed(c), changefreq: "yearly", priority: "0.5" })),
   ];
 
   const urls = entries.map((entry) =>

@@ -53,9 +53,10 @@ export async function seedBulkData(db: Database, counts: BulkCounts) {
     from generate_series(1, ${counts.applications}) as i`);
 
   await db.execute(sql`
-    insert into blog_posts (title, excerpt, content, author, category, published, created_at)
+    insert into blog_posts (title, slug, excerpt, content, author, category, published, created_at)
     select
       'Archive note ' || i,
+      'archive-note-' || i,
       'A short generated note from our archive, number ' || i || '.',
       '[{"type":"paragraph","text":"Generated archive note ' || i || '."}]',
       (array['Aarohi Maharjan','Pema Sherpa','Bikash Tamang'])[1 + i % 3],

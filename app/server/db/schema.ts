@@ -244,8 +244,8 @@ export const blogPosts = pgTable(
     published: boolean("published").notNull().default(false),
     // Scheduled: an unpublished post becomes public at this instant (null: not scheduled).
     publishAt: timestamp("publish_at", { withTimezone: true }),
-    // Readable address (/blog/<slug>); null only until the slug migration has run.
-    slug: text("slug"),
+    // Readable address (/blog/<slug>), from the title (app/models/slug.ts); old ones are in slug_redirects.
+    slug: text("slug").notNull(),
     imageAlt: text("image_alt"),
     // An explicit choice that the image is decorative (alt="").
     imageDecorative: boolean("image_decorative").notNull().default(false),
@@ -271,7 +271,8 @@ export const featuredProjects = pgTable(
     description: text("description").notNull(),
     category: text("category").notNull(),
     imageUrl: text("image_url").notNull(),
-    slug: text("slug"),
+    // Readable address (/work/project/<slug>).
+    slug: text("slug").notNull(),
     imageAlt: text("image_alt"),
     imageDecorative: boolean("image_decorative").notNull().default(false),
     createdAt: createdAt(),
@@ -293,7 +294,8 @@ export const caseStudies = pgTable(
     imageUrl: text("image_url").notNull(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     readMoreLink: text("read_more_link").notNull().default("#"),
-    slug: text("slug"),
+    // Readable address (/work/case-study/<slug>).
+    slug: text("slug").notNull(),
     imageAlt: text("image_alt"),
     imageDecorative: boolean("image_decorative").notNull().default(false),
     createdAt: createdAt(),

@@ -76,6 +76,8 @@ export type E2EFacts = {
   counts: { blogPosts: number; applications: number; messages: number };
   publishedPostIds: string[];
   unpublishedPostIds: string[];
+  /** Every post's address (slug), by id. */
+  postSlugs: Record<string, string>;
   /**
    * One row of each kind that only the admin guard test aims at (its refused
    * POSTs try to delete or change them), and the member's id it tries to make

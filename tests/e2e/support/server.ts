@@ -64,7 +64,7 @@ async function createGuardTargets(memberId: string): Promise<E2EFacts["guardTarg
   const createdAt = new Date("2001-01-01T00:00:00Z");
   const [post] = await db()
     .insert(blogPosts)
-    .values({ title: "Guard target post", excerpt: "Aimed at by refused requests.", content: "Still here.", author: "E2E", published: true, createdAt })
+    .values({ title: "Guard target post", slug: "guard-target-post", excerpt: "Aimed at by refused requests.", content: "Still here.", author: "E2E", published: true, createdAt })
     .returning({ id: blogPosts.id });
   // A demo case study and a shown demo picture (new ones would change the public lists' counts).
   const [study] = await db().select({ id: caseStudies.id }).from(caseStudies).orderBy(caseStudies.createdAt).limit(1);
@@ -156,11 +156,13 @@ async function recordFacts(
   const [messages] = await db().select({ n: count() }).from(contactMessages);
   const published = await db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.published, true));
   const unpublished = await db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.published, false));
+  const slugs = await db().select({ id: blogPosts.id, slug: blogPosts.slug }).from(blogPosts);
   const facts: E2EFacts = {
     counts: { blogPosts: posts!.n, applications: applications!.n, messages: messages!.n },
     // The guard target is left to the admin guard test.
     publishedPostIds: published.map((p) => p.id).filter((id) => id !== guardTargets.post),
     unpublishedPostIds: unpublished.map((p) => p.id),
+    postSlugs: Object.fromEntries(slugs.map((p) => [p.id, p.slug])),
     guardTargets,
     expiredResetToken,
     expiredPreviewToken,

@@ -4,7 +4,7 @@
  */
 import type { blogPosts } from "~/server/db/schema";
 
-export type DemoBlogPost = Omit<typeof blogPosts.$inferInsert, "id">;
+export type DemoBlogPost = Omit<typeof blogPosts.$inferInsert, "id" | "slug">;
 
 /** The block shapes stored (JSON-encoded) in blog_posts.content. */
 export type DemoBlogBlock =

@@ -4,8 +4,8 @@
  */
 import type { caseStudies, clientLogos, featuredProjects, testimonials } from "~/server/db/schema";
 
-export type DemoCaseStudy = Omit<typeof caseStudies.$inferInsert, "id">;
-export type DemoFeaturedProject = Omit<typeof featuredProjects.$inferInsert, "id">;
+export type DemoCaseStudy = Omit<typeof caseStudies.$inferInsert, "id" | "slug">;
+export type DemoFeaturedProject = Omit<typeof featuredProjects.$inferInsert, "id" | "slug">;
 export type DemoTestimonial = Omit<typeof testimonials.$inferInsert, "id">;
 export type DemoClientLogo = Omit<typeof clientLogos.$inferInsert, "id">;
 
