@@ -12,7 +12,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { fallbackImages } from "~/content/common";
 import { cn } from "~/lib/utils";
 import { MAX_RATING, caseStudyHref, hasProjectLink, ratingStars } from "~/models/work-display";
-import { ResponsiveImage } from "~/components/site/responsive-image";
+import { fallbackAttributes, ResponsiveImage } from "~/components/site/responsive-image";
 import { imageAltText, imageSources, type ImageAlt } from "~/models/image";
 import { workLabels } from "~/content/our-work";
 
@@ -62,9 +62,9 @@ export function isExternalLink(href: string) {
 /* ------------------------------------------------------------------ */
 
 /**
- * An <img> that swaps to `fallback` when its source fails. It also catches a
- * failure that happened before the page was hydrated (when React's onError
- * was not listening yet). With `sizes`, a local source gets a WebP srcset
+ * An <img> that shows `fallback` when its source fails: through CSS on a page
+ * without JavaScript (fallbackAttributes), and on a hydrated page by
+ * swapping its source, also for a failure from before hydration. With `sizes`, a local source gets a WebP srcset
  * from the image route (up to `maxWidth`), like <ResponsiveImage>.
  */
 export function FallbackImage({
@@ -73,6 +73,7 @@ export function FallbackImage({
   alt,
   sizes,
   maxWidth,
+  style,
   ...props
 }: Omit<ComponentProps<"img">, "src" | "srcSet" | "onError"> & { src: string; fallback: string; alt: string; maxWidth?: number }) {
   const [failed, setFailed] = useState(false);
@@ -86,6 +87,7 @@ export function FallbackImage({
       ref={ref}
       {...imageSources(failed ? fallback : src, sizes, { width: 320, maxWidth })}
       alt={alt}
+      {...fallbackAttributes(fallback, style)}
       data-fallback={failed ? "true" : undefined}
       onError={() => setFailed(true)}
       {...props}

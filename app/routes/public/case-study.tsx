@@ -10,6 +10,10 @@ import { getCaseStudy } from "~/server/case-studies.server";
 import { imageAltText, pickImageAlt, shareImageAlt } from "~/models/image";
 import type { Route } from "./+types/case-study";
 import { ResponsiveImage } from "~/components/site/responsive-image";
+import { contentPage } from "~/lib/hydration";
+
+/** A content page: no JavaScript for anonymous visitors (app/lib/hydration.ts). */
+export const handle = contentPage;
 
 function summary(text: string, max = 160) {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
