@@ -58,7 +58,8 @@ test.describe("Home page", () => {
     // Done in CSS (a scroll-driven animation): Home sends no JavaScript.
     await page.goto("/");
     const header = page.getByRole("banner");
-    const transparent = () => header.evaluate((el) => getComputedStyle(el).backgroundColor === "rgba(0, 0, 0, 0)");
+    // Fully transparent: alpha 0 (the browser may name the colour in oklab).
+    const transparent = () => header.evaluate((el) => /(rgba\(0, 0, 0, 0\)|\/ 0\))$/.test(getComputedStyle(el).backgroundColor));
     await expect.poll(transparent).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect.poll(transparent).toBe(false);
