@@ -244,7 +244,11 @@ async function main() {
   let server: ChildProcess | undefined;
   let browser: Browser | undefined;
   try {
-    console.log(`Preparing a fresh database (${database.label}) with demo content and ${BULK.bookings} bookings, messages and applications...`);
+    console.log(
+      SCRIPTS_ONLY
+        ? `Preparing a fresh database (${database.label}) with the demo content...`
+        : `Preparing a fresh database (${database.label}) with demo content and ${BULK.bookings} bookings, messages and applications...`,
+    );
     const ids = await prepare(database);
     const port = await freePort();
     server = await startServer(database.env, port);
