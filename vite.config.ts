@@ -61,8 +61,9 @@ const clientChunkGroups = [
   },
   {
     // The icons in one file: a page that hydrates asks for them in one round
-    // trip instead of one per icon (they are small: ~7 KB gzipped for every
-    // icon of the site, staff screens' included).
+    // trip instead of one per icon (~7 KB gzipped for every icon of the site,
+    // staff screens' included; split per page with `entriesAware` they were
+    // ~4 KB less on Blog but 4-5 more files, over the browser test's limit).
     name: "icons",
     priority: 15,
     test: packages(["lucide-react"]),

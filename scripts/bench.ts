@@ -222,7 +222,7 @@ type Measured = Awaited<ReturnType<typeof javascriptBytes>>;
 
 /** The script targets a page misses: none at all on a content page, 150 KB on a form page. */
 function scriptMisses(kind: PageKind, measured: Measured): string[] {
-  if (kind === "content") return contentPageMisses(measured.html, measured.fileBytes);
+  if (kind === "content") return contentPageMisses(measured.html, measured.fileBytes, measured.files);
   return measured.bytes / 1024 > FORM_PAGE_JS_KB ? [`JS ${(measured.bytes / 1024).toFixed(1)} KB > ${FORM_PAGE_JS_KB}`] : [];
 }
 

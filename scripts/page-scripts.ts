@@ -72,10 +72,11 @@ export function htmlScripts(html: string): HtmlScripts {
 }
 
 /** The content-page targets a page misses (empty when it meets them all). */
-export function contentPageMisses(scripts: HtmlScripts, scriptFileBytes: number): string[] {
+export function contentPageMisses(scripts: HtmlScripts, scriptFileBytes: number, scriptFilesLoaded = 0): string[] {
   const misses: string[] = [];
-  if (scripts.scriptFiles.length > 0 || scriptFileBytes > CONTENT_PAGE_TARGETS.scriptFileBytes)
-    misses.push(`script files ${scripts.scriptFiles.length} (${scriptFileBytes} B) > 0`);
+  const files = Math.max(scripts.scriptFiles.length, scriptFilesLoaded);
+  if (files > 0 || scriptFileBytes > CONTENT_PAGE_TARGETS.scriptFileBytes)
+    misses.push(`${files} script files (${scriptFileBytes} B gzipped) > 0`);
   if (scripts.modulePreloads.length > 0) misses.push(`${scripts.modulePreloads.length} module preloads`);
   if (scripts.hydrationData) misses.push("hydration data");
   if (scripts.inlineScriptBytes > CONTENT_PAGE_TARGETS.inlineScriptBytes)
