@@ -67,7 +67,8 @@ export function htmlScripts(html: string): HtmlScripts {
     (m) => /href=["']?([^"'\s>]+)/i.exec(m[0])?.[1] ?? "",
   );
   const inlineScriptBytes = inlineScripts.reduce((sum, s) => sum + Buffer.byteLength(s.body), 0);
-  const hydrationData = /__reactRouter(Context|Manifest|RouteModules)|import\(["']\/assets\//.test(html);
+  // React Router's data, or any reference to a built module (route modules are imported inline).
+  const hydrationData = /__reactRouter(Context|Manifest|RouteModules)|["']\/assets\/[^"']+\.js["']/.test(html);
   return { scriptFiles, modulePreloads, hydrationData, inlineScriptBytes, inlineScripts };
 }
 
