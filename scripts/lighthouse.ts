@@ -100,11 +100,13 @@ async function main() {
       // each page is run RUNS times and the run with the median score counts,
       // as Lighthouse's own guidance on variability suggests.
       const runs: LighthouseRun[] = [];
+      let lastError = "";
       for (let i = 0; i < RUNS; i++) {
         const run = await lighthouse(url!, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(TARGETS) });
         if (run && !run.lhr.runtimeError) runs.push(run);
+        else lastError = run?.lhr.runtimeError ? `${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}` : "no result";
       }
-      if (runs.length === 0) throw new Error(`Lighthouse could not measure ${url}`);
+      if (runs.length === 0) throw new Error(`Lighthouse could not measure ${url} (${lastError})`);
       const result = medianRun(runs);
       const performanceScores = runs.map((run) => Math.round((run.lhr.categories.performance?.score ?? 0) * 100));
       const categories = result!.lhr.categories;
