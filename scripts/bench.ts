@@ -314,6 +314,7 @@ async function main() {
     console.log("\nJavaScript per page (content pages: 0 B of script files, at most 2 KB inline; form pages: at most 150 KB gzipped):\n");
     console.table(scriptRows);
     if (SCRIPTS_ONLY) {
+      memory.stop();
       console.log(failed ? "Some script targets were MISSED." : "All script targets met.");
       process.exitCode = failed ? 1 : 0;
       return;
