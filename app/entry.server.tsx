@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "~/components/nonce";
+import { documentHydrates } from "~/lib/hydration";
 import { requestInfoContext } from "~/server/request-context.server";
 import { currentRequestState } from "~/server/request-state.server";
 
@@ -27,9 +28,11 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once; people get the shell as soon as it is ready.
+    // Crawlers get the whole page at once; people get the shell as soon as it
+    // is ready. A page without JavaScript is sent whole too: a section that
+    // streams in after the shell is put in place by a script.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !hydrates(routerContext) ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
@@ -80,6 +83,13 @@ export default function handleRequest(
       );
     }
   });
+}
+
+/** The same choice the root layout makes (app/lib/hydration.ts), from the router's state. */
+function hydrates(routerContext: EntryContext) {
+  const { matches, loaderData } = routerContext.staticHandlerContext;
+  const handles = matches.map((match) => ({ handle: routerContext.routeModules[match.route.id]?.handle }));
+  return documentHydrates(handles, loaderData.root as Parameters<typeof documentHydrates>[1]);
 }
 
 const COALESCE_BYTES = 64 * 1024;

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -15,6 +16,8 @@ import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/lib/root-data";
 import { useToastFrom } from "~/lib/toast";
 import { LazyToaster } from "~/components/site/lazy-toaster";
+import { SpeculationRules } from "~/components/site/speculation-rules";
+import { documentHydrates, HydrationContext } from "~/lib/hydration";
 import { siteSettingsFor } from "~/config/site.server";
 import { authMiddleware, getAuth } from "~/server/auth.server";
 import { databaseAvailabilityMiddleware } from "~/server/availability.server";
@@ -50,7 +53,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRootData();
+  const matches = useMatches();
   useToastFrom(root);
+  // In the browser the document is hydrated by definition; on the server each
+  // route decides (app/lib/hydration.ts). A content page for an anonymous
+  // visitor gets no script file, no preload and no hydration data.
+  const hydrate = typeof document !== "undefined" || documentHydrates(matches, root);
   return (
     <html lang="en">
       <head>
@@ -67,10 +75,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh">
-        {children}
-        <LazyToaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <HydrationContext value={hydrate}>{children}</HydrationContext>
+        {hydrate ? (
+          <>
+            <LazyToaster />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <SpeculationRules />
+        )}
       </body>
     </html>
   );

@@ -45,15 +45,13 @@ export const footerCopy = {
 /** The social networks' names (footer links, the contact page's Find Us icons). */
 export const socialNetworkNames = { instagram: "Instagram", facebook: "Facebook", linkedin: "LinkedIn" } as const;
 
-/** Pixels of scrolling after which the header turns opaque (spec constant). */
-export const HEADER_OPAQUE_AFTER_PX = 10;
-
 /** The words of the site's frame that only assistive technology or a keyboard user meets. */
 export const siteChromeCopy = {
   skipToContent: "Skip to content",
   mainNavLabel: "Main",
   mobileNavLabel: "Mobile",
   openMenu: "Open menu",
+  closeMenu: "Close menu",
   accountMenu: "Account menu",
   menuTitle: "Menu",
   menuDescription: "Site navigation",

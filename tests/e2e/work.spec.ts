@@ -146,13 +146,27 @@ test.describe("Our Work", () => {
     await page.route(/\/images\/demo\/(testimonials\/pema-lama\.webp|logos\/himali-handloom\.svg)$/, (route) =>
       route.fulfill({ status: 404, body: "" }),
     );
+    // Our Work sends no JavaScript: a broken picture draws its placeholder in
+    // CSS (the <img>'s ::after, drawn only for a picture that failed), which
+    // the browser fetches only when it draws it.
+    const placeholders = new Set<string>();
+    page.on("request", (request) => {
+      const match = /\/images\/fallback\/(portrait|logo-placeholder)\.svg$/.exec(request.url());
+      if (match) placeholders.add(match[1]!);
+    });
     await page.goto("/references");
     const portrait = page.getByRole("img", { name: PEMA_PORTRAIT });
     await portrait.scrollIntoViewIfNeeded();
-    await expect(portrait).toHaveAttribute("src", "/images/fallback/portrait.svg");
+    await expect(portrait).toHaveAttribute("data-fallback-src", "/images/fallback/portrait.svg");
+    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
     const logo = page.getByRole("img", { name: "Himali Handloom" });
     await logo.scrollIntoViewIfNeeded();
-    await expect(logo).toHaveAttribute("src", "/images/fallback/logo-placeholder.svg");
+    await expect(logo).toHaveAttribute("data-fallback-src", "/images/fallback/logo-placeholder.svg");
+    await expect.poll(() => [...placeholders].sort()).toEqual(["logo-placeholder", "portrait"]);
+    // A picture that loads draws no placeholder.
+    const other = page.getByTestId("testimonial-card").filter({ hasNotText: "Pema Lama" }).first().locator("img");
+    await other.scrollIntoViewIfNeeded();
+    await expect.poll(() => other.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
   test("a featured project card opens its page", async ({ page }) => {

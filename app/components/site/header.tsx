@@ -1,28 +1,15 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
-import { HEADER_OPAQUE_AFTER_PX, headerButtons, headerLinks, siteChromeCopy } from "~/content/navigation";
+import { headerButtons, headerLinks, siteChromeCopy } from "~/content/navigation";
 import { useRootData } from "~/lib/root-data";
 import { cn } from "~/lib/utils";
 import { Logo } from "./logo";
+import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
 
-// Loaded on demand so that a visitor's first page carries as little script as
-// possible: the phone menu when first wanted, the account menu for signed-in staff.
-const loadMobileMenu = () => import("./mobile-menu");
-const MobileMenu = lazy(loadMobileMenu);
+// The account menu (Radix) loads after the page, for signed-in people only.
 const loadUserMenu = () => import("./user-menu");
-
-function useScrolledPast(px: number) {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > px);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [px]);
-  return past;
-}
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -60,18 +47,10 @@ function AccountMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
 export function Header() {
   const root = useRootData();
   const user = root?.user ?? null;
-  const opaque = useScrolledPast(HEADER_OPAQUE_AFTER_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuWanted, setMenuWanted] = useState(false);
 
   return (
-    <header
-      data-opaque={opaque ? "true" : "false"}
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 transition-colors duration-300",
-        opaque ? "border-b bg-background shadow-sm" : "bg-transparent",
-      )}
-    >
+    // "site-header" (app.css) turns it opaque after 10 px of scrolling, in CSS.
+    <header className="site-header fixed inset-x-0 top-0 z-40 border-b">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
 
@@ -104,27 +83,11 @@ export function Header() {
             </Button>
           )}
 
-          <Button
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
-            aria-label={siteChromeCopy.openMenu}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onPointerEnter={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
-            onClick={() => {
-              setMenuWanted(true);
-              setMenuOpen(true);
-            }}
-          >
+          {/* Opens the popover; the browser reports it expanded or collapsed. */}
+          <Button type="button" variant="ghost" size="icon" className="lg:hidden" aria-label={siteChromeCopy.openMenu} popoverTarget={MOBILE_MENU_ID}>
             <Menu aria-hidden="true" />
           </Button>
-          {menuWanted && (
-            <Suspense fallback={null}>
-              <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
-            </Suspense>
-          )}
+          <MobileMenu />
         </div>
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from "react";
+import { useState, type CSSProperties, type ImgHTMLAttributes } from "react";
 import { imageSources } from "~/models/image";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height"> & {
@@ -23,6 +23,19 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width
 };
 
 /**
+ * Marks an <img> with its placeholder. Without JavaScript (content pages) a
+ * picture that fails to load shows the placeholder through CSS (app.css,
+ * `img[data-fallback-src]::after`); a hydrated page also swaps its `src`.
+ */
+export function fallbackAttributes(fallback: string | undefined, style?: CSSProperties) {
+  if (!fallback) return style ? { style } : {};
+  return {
+    "data-fallback-src": fallback,
+    style: { ...style, "--fallback": `url(${JSON.stringify(fallback)})` } as CSSProperties,
+  };
+}
+
+/**
  * An image in modern format at the sizes the layout needs: local images
  * (public/images and uploads) get a WebP srcset from the image route; other
  * URLs are shown as they are. Lazy unless `priority` or `eager`.
@@ -33,6 +46,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority, eage
   return (
     <img
       {...rest}
+      {...fallbackAttributes(fallbackSrc, rest.style)}
       {...imageSources(source, sizes, { width: 800, maxWidth })}
       alt={alt}
       width={width}

@@ -12,7 +12,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { fallbackImages } from "~/content/common";
 import { cn } from "~/lib/utils";
 import { MAX_RATING, caseStudyHref, hasProjectLink, ratingStars } from "~/models/work-display";
-import { ResponsiveImage } from "~/components/site/responsive-image";
+import { fallbackAttributes, ResponsiveImage } from "~/components/site/responsive-image";
 import { imageAltText, imageSources, type ImageAlt } from "~/models/image";
 import { workLabels } from "~/content/our-work";
 import { slugPath } from "~/models/slug";
@@ -65,11 +65,12 @@ export function isExternalLink(href: string) {
 /* ------------------------------------------------------------------ */
 
 /**
- * An <img> that swaps to `fallback` when its source fails. It also catches a
- * failure that happened before the page was hydrated (when React's onError
- * was not listening yet). With `sizes`, a local source gets a WebP srcset
- * from the image route (up to `maxWidth`), like <ResponsiveImage>, starting
- * at the small widths: these are portraits and logos shown at 48-224 px.
+ * An <img> that shows `fallback` when its source fails: through CSS on a page
+ * without JavaScript (fallbackAttributes), and on a hydrated page by
+ * swapping its source, also for a failure from before hydration. With
+ * `sizes`, a local source gets a WebP srcset from the image route (up to
+ * `maxWidth`), like <ResponsiveImage>, starting at the small widths: these are
+ * portraits and logos shown at 48-224 px.
  */
 export function FallbackImage({
   src,
@@ -77,6 +78,7 @@ export function FallbackImage({
   alt,
   sizes,
   maxWidth,
+  style,
   ...props
 }: Omit<ComponentProps<"img">, "src" | "srcSet" | "onError"> & { src: string; fallback: string; alt: string; maxWidth?: number }) {
   const [failed, setFailed] = useState(false);
@@ -90,6 +92,7 @@ export function FallbackImage({
       ref={ref}
       {...imageSources(failed ? fallback : src, sizes, { width: 320, maxWidth, minWidth: 96 })}
       alt={alt}
+      {...fallbackAttributes(fallback, style)}
       data-fallback={failed ? "true" : undefined}
       onError={() => setFailed(true)}
       {...props}

@@ -22,6 +22,10 @@ import { resolveAddress } from "~/server/slugs.server";
 import { makeToast } from "~/server/toast.server";
 import { imageAltText, pickImageAlt, shareImageAlt, type ImageAlt } from "~/models/image";
 import type { Route } from "./+types/blog-post";
+import { contentPage } from "~/lib/hydration";
+
+/** A content page: no JavaScript for anonymous visitors (app/lib/hydration.ts). */
+export const handle = contentPage;
 
 type RelatedPost = ImageAlt & { id: string; slug: string; title: string; category: string; createdAt: string; author: string; imageUrl: string | null };
 

@@ -11,6 +11,10 @@ import { resolveAddress } from "~/server/slugs.server";
 import { imageAltText, pickImageAlt, shareImageAlt } from "~/models/image";
 import type { Route } from "./+types/case-study";
 import { ResponsiveImage } from "~/components/site/responsive-image";
+import { contentPage } from "~/lib/hydration";
+
+/** A content page: no JavaScript for anonymous visitors (app/lib/hydration.ts). */
+export const handle = contentPage;
 
 function summary(text: string, max = 160) {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;

@@ -16,12 +16,12 @@ import {
   whatWeDoIntro,
   whyEleven,
 } from "~/content/home";
-import { useParallax } from "~/hooks/use-parallax";
 import { useSiteSettings } from "~/lib/root-data";
 import type { Route } from "./+types/home";
+import { contentPage } from "~/lib/hydration";
 
-/** The spec's hero parallax shift. */
-const HERO_PARALLAX_PX = 15;
+/** A content page: no JavaScript for anonymous visitors (app/lib/hydration.ts). */
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -45,15 +45,10 @@ export default function HomePage() {
 
 function Hero() {
   const site = useSiteSettings();
-  const shift = useParallax(HERO_PARALLAX_PX);
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden pb-20 pt-32 sm:pb-28 sm:pt-40">
-      <div
-        data-testid="hero-parallax"
-        className="absolute -inset-6 -z-20 transition-transform duration-300 ease-out"
-        style={{ transform: `translate3d(${shift.x}px, ${shift.y}px, 0)` }}
-        aria-hidden="true"
-      >
+      {/* "hero-parallax" (app.css): the spec's 15 px shift, driven by scrolling in CSS. */}
+      <div data-testid="hero-parallax" className="hero-parallax absolute -inset-6 -z-20" aria-hidden="true">
         <ResponsiveImage
           src={homeHero.image.src}
           alt=""

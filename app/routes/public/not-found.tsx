@@ -3,6 +3,10 @@ import { pageMeta } from "~/components/site/page-meta";
 import { Button } from "~/components/ui/button";
 import { notFoundCopy } from "~/content/not-found";
 import type { Route } from "./+types/not-found";
+import { contentPage } from "~/lib/hydration";
+
+/** A content page: no JavaScript for anonymous visitors (app/lib/hydration.ts). */
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

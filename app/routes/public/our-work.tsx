@@ -34,6 +34,10 @@ import { listPictures } from "~/server/team-leader-pictures.server";
 import { listTestimonials } from "~/server/testimonials.server";
 import { pickImageAlt } from "~/models/image";
 import type { Route } from "./+types/our-work";
+import { contentPage } from "~/lib/hydration";
+
+/** A content page: no JavaScript for anonymous visitors (app/lib/hydration.ts). */
+export const handle = contentPage;
 
 /** The spec's number of featured projects on Our Work. */
 const FEATURED_PROJECTS_SHOWN = 2;

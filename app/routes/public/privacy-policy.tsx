@@ -4,6 +4,10 @@ import { defaultSiteSettings } from "~/config/site";
 import { getPrivacyPolicy } from "~/content/legal";
 import { useSiteSettings } from "~/lib/root-data";
 import type { Route } from "./+types/privacy-policy";
+import { contentPage } from "~/lib/hydration";
+
+/** A content page: no JavaScript for anonymous visitors (app/lib/hydration.ts). */
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = (args) => {
   const brand = siteFromMatches(args.matches)?.brandName ?? defaultSiteSettings.brandName;

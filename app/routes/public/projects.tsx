@@ -9,6 +9,10 @@ import { MAX_LENGTH } from "~/models/limits";
 import { featuredProjectCategories, listFeaturedProjects } from "~/server/featured-projects.server";
 import { pickImageAlt } from "~/models/image";
 import type { Route } from "./+types/projects";
+import { contentPage } from "~/lib/hydration";
+
+/** A content page: no JavaScript for anonymous visitors (app/lib/hydration.ts). */
+export const handle = contentPage;
 
 /** The spec's six skeleton cards while the list loads. */
 const SKELETON_COUNT = 6;

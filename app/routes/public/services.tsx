@@ -16,6 +16,10 @@ import {
 } from "~/content/services";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/services";
+import { contentPage } from "~/lib/hydration";
+
+/** A content page: no JavaScript for anonymous visitors (app/lib/hydration.ts). */
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

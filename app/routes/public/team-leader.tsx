@@ -14,6 +14,10 @@ import { useSiteSettings } from "~/lib/root-data";
 import { pickTeamLeaderPictures, type PagePicture } from "~/lib/team-leader-pictures";
 import { listPictures } from "~/server/team-leader-pictures.server";
 import type { Route } from "./+types/team-leader";
+import { contentPage } from "~/lib/hydration";
+
+/** A content page: no JavaScript for anonymous visitors (app/lib/hydration.ts). */
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

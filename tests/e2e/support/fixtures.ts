@@ -32,12 +32,14 @@ export async function signIn(page: Page, account: Account, expectedPath: string 
  */
 export async function expectNoSeriousA11yViolations(page: Page, { alsoRules = [] }: { alsoRules?: string[] } = {}) {
   // Entrance animations (staggered fade-ups) pass through low opacity; axe
-  // would measure contrast mid-fade. Wait for every finite animation to end.
+  // would measure contrast mid-fade. Wait for every finite animation to end
+  // (scroll-driven ones, the header and the hero, follow the scroll position
+  // and never "end").
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((a) => a.timeline === document.timeline && a.effect?.getComputedTiming().endTime !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
