@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 
 /**
  * Matches a module of one of these packages ("@scope/*": every package of the
- * scope). Packages only, never a file inside one (decision 0025).
+ * scope). Packages only, never a file inside one (decision 0028).
  */
 function packages(names: string[]): RegExp {
   const escaped = names.map((name) => name.replace(/[.]/g, "\\.").replace(/\//g, "[\\\\/]").replace("*", "[^\\\\/]+"));

@@ -7,7 +7,7 @@
  * size served by the same server, times the admin lists, samples the server's
  * memory, and measures the JavaScript each public page sends: none on a
  * content page (no script file, no preload, no hydration data, at most 2 KB
- * inline; decision 0025), at most 150 KB gzipped on a page with a form or
+ * inline; decision 0028), at most 150 KB gzipped on a page with a form or
  * live search. Prints a table, writes bench-results/latest.json, and exits
  * non-zero when a target is missed.
  *
@@ -257,7 +257,7 @@ async function main() {
     const memory = sampleMemory(server.pid!);
     const base = `http://127.0.0.1:${port}`;
 
-    // Content pages send no JavaScript; form pages hydrate (decision 0025).
+    // Content pages send no JavaScript; form pages hydrate (decision 0028).
     const pages: [string, string, PageKind][] = [
       ["Home", "/", "content"],
       ["Services", "/services", "content"],

@@ -8,7 +8,7 @@
  * exits non-zero below the targets (issue 18): performance 100 on content
  * pages and 95 on form pages, accessibility, best practices and SEO 100; and
  * when a content page's HTML carries a script file, a module preload,
- * hydration data or more than 2 KB of inline script (decision 0025).
+ * hydration data or more than 2 KB of inline script (decision 0028).
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -1,7 +1,7 @@
 /**
  * Readable addresses (slugs) for posts, projects and case studies: THE one
  * slugify, used by the editors (browser and server), the data modules and the
- * demo seed. Decision 25 explains the choices: Unicode letters, marks and
+ * demo seed. Decision 27 explains the choices: Unicode letters, marks and
  * digits are kept (a Nepali title stays Nepali, with its vowel signs), Latin
  * accents are dropped ("café" gives "cafe"), everything else becomes one
  * hyphen. Migration 0008 backfills old rows with the same rule in SQL for

@@ -3,7 +3,7 @@
  * editor, and every restore, keeps one row holding the post's editable
  * fields as they were after that save, with who saved it. The rows are
  * written by blog-posts.server.ts inside the save's own transaction, so a
- * save and its revision commit or fail together (decision 0025).
+ * save and its revision commit or fail together (decision 0026).
  *
  * A restore brings back the post's words and image (title, excerpt,
  * content, author, category, image and its alt text), never its publication

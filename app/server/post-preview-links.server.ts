@@ -1,5 +1,5 @@
 /**
- * Share-preview links of blog posts (`post_preview_links`, decision 0025):
+ * Share-preview links of blog posts (`post_preview_links`, decision 0026):
  * an admin makes one in the editor, and anyone holding it sees the post as
  * last saved, published or not, at /blog/preview/<token> for 7 days or until
  * it is revoked. The token is 32 random bytes (base64url, 43 characters) and

@@ -329,7 +329,7 @@ test("public pages load no admin code, and a handful of scripts", async ({ page 
     expect(withAdminCode, `admin code on ${path}`).toEqual([]);
     // The framework, the shell and the form libraries are merged (vite.config.ts):
     // one round trip for each, not one for every small module. Home and Our
-    // Work are content pages: no script file at all (decision 0025).
+    // Work are content pages: no script file at all (decision 0028).
     expect(files.length, `scripts on ${path}: ${files.join(", ")}`).toBeLessThanOrEqual(path === "/hire" ? 20 : 16);
     if (path === "/" || path === "/references") expect(files, `scripts on ${path}`).toEqual([]);
   }

@@ -17,7 +17,7 @@ test.describe("Our Work for a visitor on a phone", () => {
   test("signed in (the page hydrates): sees the spec's skeletons while the lists load, then the lists in their place", async ({ page }, testInfo) => {
     const { databaseUrl } = facts(testInfo);
     expect(databaseUrl, "the PostgreSQL test server records its database").toBeTruthy();
-    // Only a page that hydrates streams its sections (decision 0025): a signed-in person's.
+    // Only a page that hydrates streams its sections (decision 0028): a signed-in person's.
     await signIn(page, MEMBER, "/");
     // Holding the three tables makes the lists' queries wait, as on a slow database.
     const client = new pg.Client({ connectionString: databaseUrl });

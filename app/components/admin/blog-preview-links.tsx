@@ -1,5 +1,5 @@
 /**
- * The blog editor's Share preview button and dialog (decision 0025): create a
+ * The blog editor's Share preview button and dialog (decision 0026): create a
  * link that shows the post as last saved to anyone who has it, copy it (it
  * is shown once: only its hash is kept), see the live links and revoke them.
  * Data from routes/admin/blog-preview-links.ts.

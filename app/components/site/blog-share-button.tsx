@@ -10,7 +10,7 @@ const SHARE_STATUS_ID = "share-status";
 
 /**
  * The share button's behaviour on a page without React (a blog post for an
- * anonymous visitor, decision 0025): the system share sheet where there is
+ * anonymous visitor, decision 0028): the system share sheet where there is
  * one, else the address to the clipboard, with the outcome written next to
  * the button. Kept tiny; it carries the response's CSP nonce.
  */

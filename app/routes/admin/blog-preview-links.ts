@@ -1,6 +1,6 @@
 /**
  * The blog editor's share-preview links (/admin/blogs/edit/:id/preview-links,
- * data only, decision 0025): GET lists the post's live links; POST
+ * data only, decision 0026): GET lists the post's live links; POST
  * intent=create makes one and answers with its address, once (only the
  * token's hash is kept); intent=revoke ends one. Both are recorded in the
  * record of changes, never with the link itself.

@@ -1,5 +1,5 @@
 /**
- * A share-preview link (/blog/preview/<token>, decision 0025): anyone holding
+ * A share-preview link (/blog/preview/<token>, decision 0026): anyone holding
  * a live link sees the post as last saved, with the "Draft, not public"
  * banner while it is not public. A revoked, expired, unknown or malformed
  * link is a 404. The address holds a secret: never kept by the page cache
