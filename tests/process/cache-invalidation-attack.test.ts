@@ -66,7 +66,8 @@ async function attack(env: ServerEnv) {
 
   // A real staff change still empties it: unpublishing the newest post.
   const feed = await (await fetch(`${server.url}/blog/rss.xml`)).text();
-  const id = /<link>[^<]*\/blog\/([0-9a-f-]{36})<\/link>/.exec(feed)?.[1];
+  // The newest post's id, from its guid (its <link> is the slug address).
+  const id = /<guid[^>]*>[^<]*\/blog\/([0-9a-f-]{36})<\/guid>/.exec(feed)?.[1];
   expect(id).toBeTruthy();
   const admin = await signIn(server, ADMIN);
   expect(await cacheOf(server, "/blog")).toBe("HIT");

@@ -201,7 +201,8 @@ describe("/img", () => {
 
 describe("Cache-Control", () => {
   it("is exactly one policy on every public address, fresh or from the cache, signed in or not", async () => {
-    const html = (await rawGet(`${server.url}/`)).body;
+    // A built script, from a page that hydrates (content pages send none, decision 0028).
+    const html = (await rawGet(`${server.url}/blog`)).body;
     const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const addresses = [
