@@ -13,6 +13,8 @@
  *
  * `npm run bench -- --scripts-only` measures the JavaScript alone (demo
  * content only, no load tests), prints it, and exits non-zero on a miss.
+ * With BENCH_LIST_FILES=1 it also prints each page's script files and their
+ * gzipped sizes.
  *
  * Runs on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) points at
  * a server (a database is created for the run and dropped after), otherwise on
@@ -212,7 +214,12 @@ async function javascriptBytes(browser: Browser, url: string, html: string) {
   await settled();
   await page.close();
   let fileBytes = 0;
-  for (const file of files) fileBytes += gzipSync(fs.readFileSync(path.join(clientDir, file))).length;
+  for (const file of files) {
+    const gzipped = gzipSync(fs.readFileSync(path.join(clientDir, file))).length;
+    fileBytes += gzipped;
+    // BENCH_LIST_FILES=1: which files make up a page's total (to find what to cut).
+    if (process.env.BENCH_LIST_FILES) console.log(`${new URL(url).pathname} ${file} ${(gzipped / 1024).toFixed(1)} KB`);
+  }
   const inHtml = htmlScripts(html);
   let total = fileBytes;
   for (const script of inHtml.inlineScripts) total += gzipSync(script.body).length;

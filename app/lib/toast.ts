@@ -17,12 +17,38 @@ const toasterReady = new Promise<void>((resolve) => {
   markToasterReady = resolve;
 });
 
+// The toast area itself is only put on the page once a first toast is asked
+// for, or a form is sent (its answer usually brings one, and the code then
+// loads during the round trip): most visits never see a toast, and sonner is
+// ~10 KB gzipped a form page would otherwise load after hydrating (issue 18's
+// 150 KB target).
+let toasterWanted = false;
+const toasterListeners = new Set<() => void>();
+
+/** For `useSyncExternalStore`: whether a toast has been asked for on this page yet. */
+export const toasterDemand = {
+  subscribe(listener: () => void) {
+    toasterListeners.add(listener);
+    return () => void toasterListeners.delete(listener);
+  },
+  wanted: () => toasterWanted,
+  notWantedOnServer: () => false,
+};
+
 /** Called once the <Toaster> is on the page (it only shows toasts raised after it subscribed). */
 export function toasterMounted() {
   markToasterReady();
 }
 
+/** Puts the toast area on the page (once). */
+export function wantToaster() {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  for (const listener of toasterListeners) listener();
+}
+
 export function showToast(t: Pick<ToastMessage, "type" | "title" | "description">) {
+  wantToaster();
   void Promise.all([import("sonner"), toasterReady])
     .then(([{ toast }]) => {
       const show = t.type === "message" ? toast : toast[t.type];

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { toasterMounted } from "~/lib/toast";
+import { toasterDemand, toasterMounted, wantToaster } from "~/lib/toast";
 
 const Toaster = lazy<ComponentType>(async () => {
   try {
@@ -21,10 +21,19 @@ const Toaster = lazy<ComponentType>(async () => {
   }
 });
 
-/** The toast area, loaded after the page has become interactive. */
+/** The toast area, loaded when the page first asks for a toast. */
 export function LazyToaster() {
-  // Not in the server's HTML, nor while hydrating: asked for once the page runs.
-  if (!useHydrated()) return null;
+  const hydrated = useHydrated();
+  const wanted = useSyncExternalStore(toasterDemand.subscribe, toasterDemand.wanted, toasterDemand.notWantedOnServer);
+  useEffect(() => {
+    if (wanted) return;
+    // A sent form usually answers with a toast: load the code meanwhile.
+    document.addEventListener("submit", wantToaster, { capture: true, once: true });
+    return () => document.removeEventListener("submit", wantToaster, { capture: true });
+  }, [wanted]);
+  // Not in the server's HTML, nor while hydrating, nor before a first toast:
+  // showToast waits for the toaster to be mounted, so nothing is lost.
+  if (!hydrated || !wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />
