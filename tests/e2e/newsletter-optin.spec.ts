@@ -6,26 +6,11 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN } from "./support/config";
+import { CONFIRM_SUBJECT, linkIn, subscribeOnBlog } from "./support/newsletter-helpers";
 import { expectNoSeriousA11yViolations, signIn, toast } from "./support/fixtures";
-import { waitForMail, type StoredMail } from "./support/mailbox";
-import { uniqueEmail, waitForHydration } from "./support/public-helpers";
+import { waitForMail } from "./support/mailbox";
+import { uniqueEmail } from "./support/public-helpers";
 
-const SUBJECT = "Confirm your subscription";
-
-/** A link of the mail's text (its path and query: the site's address may differ from the test's). */
-function linkIn(mail: StoredMail, path: string): string {
-  const match = new RegExp(`https?://[^\\s]+(${path}\\?token=[A-Za-z0-9._-]+)`).exec(mail.text);
-  expect(match, `a ${path} link in the mail`).not.toBeNull();
-  return match![1]!;
-}
-
-async function subscribeOnBlog(page: Page, email: string) {
-  await page.goto("/blog");
-  await waitForHydration(page, "form#newsletter");
-  await page.getByRole("textbox", { name: "Email address" }).fill(email);
-  await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(toast(page, "Subscribed!")).toContainText("Check your inbox");
-}
 
 /** The Subscribers screen's row for an address, in a signed-in admin tab. */
 async function subscriberRow(admin: Page, email: string, status?: string) {
@@ -45,7 +30,7 @@ test("subscribe, confirm from the mail, then unsubscribe from its link; the Subs
   await expect(admin.getByTestId("subscriber-counts")).toContainText("Pending");
   await expect(await subscriberRow(admin, email)).toContainText("Pending");
 
-  const [mail] = await waitForMail(baseURL!, email, { subject: SUBJECT });
+  const [mail] = await waitForMail(baseURL!, email, { subject: CONFIRM_SUBJECT });
   expect(mail!.html).toContain("Confirm my subscription");
   const confirm = linkIn(mail!, "/newsletter/confirm");
 
@@ -81,7 +66,7 @@ test("subscribe, confirm from the mail, then unsubscribe from its link; the Subs
 test("a mail program's one-click unsubscribe works from another site; staff remove an address with a confirmation", async ({ page, request, baseURL }) => {
   const email = uniqueEmail("one-click");
   await subscribeOnBlog(page, email);
-  const [mail] = await waitForMail(baseURL!, email, { subject: SUBJECT });
+  const [mail] = await waitForMail(baseURL!, email, { subject: CONFIRM_SUBJECT });
   const unsubscribe = linkIn(mail!, "/newsletter/unsubscribe");
 
   // RFC 8058: a bare POST of List-Unsubscribe=One-Click, no form stamp, from elsewhere.

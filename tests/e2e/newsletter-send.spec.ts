@@ -7,31 +7,16 @@
  * the link works (a mail program's POST and the page); the post is not sent
  * twice without a confirmation that names the first send's date.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createPostDirect, paragraphContent, postIdByTitle, uniqueTitle } from "./support/admin-blog-helpers";
 import { ADMIN } from "./support/config";
+import { CONFIRM_SUBJECT, linkIn, subscribeOnBlog } from "./support/newsletter-helpers";
 import { expectNoSeriousA11yViolations, signIn, toast } from "./support/fixtures";
-import { readMailbox, waitForMail, type StoredMail } from "./support/mailbox";
-import { uniqueEmail, waitForHydration } from "./support/public-helpers";
+import { readMailbox, waitForMail } from "./support/mailbox";
+import { uniqueEmail } from "./support/public-helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
-const CONFIRM_SUBJECT = "Confirm your subscription";
-
-/** A link of the mail's text (its path and query: the site's address may differ from the test's). */
-function linkIn(mail: StoredMail, path: string): string {
-  const match = new RegExp(`https?://[^\\s]+(${path}\\?token=[A-Za-z0-9._-]+)`).exec(mail.text);
-  expect(match, `a ${path} link in the mail`).not.toBeNull();
-  return match![1]!;
-}
-
-async function subscribeOnBlog(page: Page, email: string) {
-  await page.goto("/blog");
-  await waitForHydration(page, "form#newsletter");
-  await page.getByRole("textbox", { name: "Email address" }).fill(email);
-  await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(toast(page, "Subscribed!")).toContainText("Check your inbox");
-}
 
 test("a post goes to confirmed subscribers only, once, with a one-click unsubscribe that works", async ({ page, browser, baseURL }) => {
   const visitorContext = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
