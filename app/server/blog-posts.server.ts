@@ -70,6 +70,11 @@ export function isPublic(): SQL {
   return or(eq(blogPosts.published, true), and(isNotNull(blogPosts.publishAt), lte(blogPosts.publishAt, sql`now()`)))!;
 }
 
+/** The same rule for a row already read (this process's clock). */
+export function isPublicRow(post: Pick<BlogPost, "published" | "publishAt">, now = Date.now()): boolean {
+  return post.published || (post.publishAt !== null && post.publishAt.getTime() <= now);
+}
+
 export type PublicPostFilter = { q: string; category?: string; page: number; pageSize: number };
 
 /** Published posts, newest first, filtered by the spec's search rule (title, excerpt or author) and category. */

@@ -16,7 +16,7 @@
 import type { SiteSettings } from "~/config/site";
 import { activitySummary } from "~/content/admin/activity";
 import { recordActivity } from "./activity.server";
-import { claimNewsletterSend, getPost, type BlogPost } from "./blog-posts.server";
+import { claimNewsletterSend, getPost, isPublicRow, type BlogPost } from "./blog-posts.server";
 import { db } from "./db/client.server";
 import { mailContext, type MailContext } from "./mail-messages.server";
 import { newsletterPostMail } from "./newsletter-post-mail.server";
@@ -27,9 +27,7 @@ import { announceMailQueued, enqueueMail, type OutgoingMessage } from "./outbox.
 const ENQUEUE_BATCH = 500;
 
 /** A post that may be sent: published now (a scheduled post whose time has come counts). */
-function isSendable(post: BlogPost): boolean {
-  return post.published || (post.publishAt !== null && post.publishAt.getTime() <= Date.now());
-}
+const isSendable = (post: BlogPost): boolean => isPublicRow(post);
 
 export type NewsletterState = {
   sendable: boolean;

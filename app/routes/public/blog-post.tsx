@@ -12,12 +12,12 @@ import { BLOG_ERRORS, blogPostCopy, rssCopy } from "~/content/blog";
 import { fallbackImages } from "~/content/common";
 import { useSiteSettings } from "~/lib/root-data";
 import { useToastFrom } from "~/lib/toast";
-import { parseContent, readingTimeMinutes } from "~/models/blog-post";
 import { BLOG_TEXT } from "~/content/blog";
 import { RELATED_POSTS_LIMIT } from "~/models/blog-list";
 import { blogPostPath } from "~/models/blog-display";
 import { getAuth } from "~/server/auth.server";
 import { getPost, getPostBySlug, getPublishedPost, getPublishedPostBySlug, relatedPosts, type BlogPost } from "~/server/blog-posts.server";
+import { articleOf } from "~/server/blog-article.server";
 import { resolveAddress } from "~/server/slugs.server";
 import { makeToast } from "~/server/toast.server";
 import { imageAltText, pickImageAlt, shareImageAlt, type ImageAlt } from "~/models/image";
@@ -151,22 +151,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 
   return {
-    post: {
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      excerpt: row.excerpt,
-      author: row.author,
-      category: row.category,
-      imageUrl: row.imageUrl,
-      ...pickImageAlt(row),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,
-      readingMinutes: readingTimeMinutes(row.content),
-      blocks: parseContent(row.content),
-      preview,
-      publishAt: preview && row.publishAt ? row.publishAt.toISOString() : null,
-    },
+    post: { ...articleOf(row, preview), id: row.id, slug: row.slug, updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null },
     related,
     toast: null,
   };

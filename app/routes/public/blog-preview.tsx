@@ -9,14 +9,13 @@
  */
 import { ArrowLeft } from "lucide-react";
 import { data, Link, type HeadersFunction } from "react-router";
-import { BlogPostArticle, type ArticlePost } from "~/components/site/blog-post-article";
+import { BlogPostArticle } from "~/components/site/blog-post-article";
 import { pageMeta } from "~/components/site/page-meta";
 import { Button } from "~/components/ui/button";
 import { BLOG_ERRORS } from "~/content/blog";
 import { BLOG_PREVIEW_TEXT as T } from "~/content/blog-preview";
-import { parseContent, readingTimeMinutes } from "~/models/blog-post";
-import { pickImageAlt } from "~/models/image";
-import type { BlogPost } from "~/server/blog-posts.server";
+import { articleOf } from "~/server/blog-article.server";
+import { isPublicRow, type BlogPost } from "~/server/blog-posts.server";
 import { PREVIEW_PATH } from "~/models/blog-preview-link";
 import { postForPreviewToken } from "~/server/post-preview-links.server";
 import type { Route } from "./+types/blog-preview";
@@ -39,22 +38,6 @@ export const meta: Route.MetaFunction = (args) => {
 export const headers: HeadersFunction = () =>
   new Headers({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" });
 
-function articleOf(row: BlogPost): ArticlePost {
-  const isPublic = row.published || (row.publishAt !== null && row.publishAt.getTime() <= Date.now());
-  return {
-    title: row.title,
-    excerpt: row.excerpt,
-    author: row.author,
-    category: row.category,
-    imageUrl: row.imageUrl,
-    ...pickImageAlt(row),
-    createdAt: row.createdAt.toISOString(),
-    readingMinutes: readingTimeMinutes(row.content),
-    blocks: parseContent(row.content),
-    preview: !isPublic,
-    publishAt: !isPublic && row.publishAt ? row.publishAt.toISOString() : null,
-  };
-}
 
 export async function loader({ params }: Route.LoaderArgs) {
   let row: BlogPost | undefined;
@@ -65,7 +48,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     return data({ post: null, failed: true }, { status: 503 });
   }
   if (!row) return data({ post: null, failed: false }, { status: 404 });
-  return { post: articleOf(row), failed: false };
+  return { post: articleOf(row, !isPublicRow(row)), failed: false };
 }
 
 export default function BlogPreviewPage({ loaderData }: Route.ComponentProps) {
