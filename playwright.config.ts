@@ -44,8 +44,11 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: true,
   retries: 0,
-  // Twice the usual need: on a slow day this machine runs a test several times slower.
-  timeout: 60_000,
+  // A test's own waits are each a condition with its 10 s limit; this is the
+  // whole test's. Long tests (a booking moved then cancelled, a password
+  // changed then used) take 25 s on a quiet machine and passed 60 s in full
+  // runs on a slow night (2026-11-25), with every step passing.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   // One folder per test server pair, so side-by-side runs do not delete each other's traces.

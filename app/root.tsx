@@ -57,8 +57,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useToastFrom(root);
   // In the browser the document is hydrated by definition; on the server each
   // route decides (app/lib/hydration.ts). A content page for an anonymous
-  // visitor gets no script file, no preload and no hydration data.
-  const hydrate = typeof document !== "undefined" || documentHydrates(matches, root);
+  // visitor gets no script file, no preload and no hydration data. Written
+  // with the build's SSR flag, so the browser bundle leaves out what only a
+  // page without scripts renders (the speculation rules).
+  const hydrate = !import.meta.env.SSR || documentHydrates(matches, root);
   return (
     <html lang="en">
       <head>

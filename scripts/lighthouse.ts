@@ -75,7 +75,8 @@ async function main() {
       await new Promise((r) => setTimeout(r, 200));
     }
     const feed = await (await fetch(`${base}/blog/rss.xml`)).text();
-    const postUrl = /<link>(http[^<]+\/blog\/[0-9a-f-]{36})<\/link>/.exec(feed)?.[1];
+    // A post's own address (its slug, decision 0027): the first item's <link>.
+    const postUrl = /<item>[\s\S]*?<link>(http[^<]+\/blog\/[^<]+)<\/link>/.exec(feed)?.[1];
     if (!postUrl) throw new Error("no blog post found in the RSS feed");
     const pages: [string, string, PageKind][] = [
       ["Home", `${base}/`, "content"],

@@ -33,7 +33,7 @@ export function watchScripts(page: Page, { quietMs = 2_000, timeoutMs = 30_000 }
 
 /**
  * The targets of a content page for an anonymous visitor (issue 18, decision
- * 0025): no script file, no module preload, no hydration data, and at most
+ * 0028): no script file, no module preload, no hydration data, and at most
  * 2 KB of inline script (the share button's few lines, the speculation rules).
  */
 export const CONTENT_PAGE_TARGETS = { scriptFileBytes: 0, inlineScriptBytes: 2048 } as const;

@@ -1,29 +1,8 @@
 /**
- * Copy of the account pages: forgot password (/auth/forgot), the one-time
- * reset link (/auth/reset/<token>) and the signed-in person's own page
- * (/account: change password, sessions).
+ * Copy of the account pages: the one-time reset link (/auth/reset/<token>),
+ * the invitation page and the signed-in person's own page (/account: change
+ * password, sessions). Forgot password is in forgot-password.ts.
  */
-export const FORGOT_TEXT = {
-  metaTitle: "Forgot your password?",
-  metaDescription: "Ask for a link to set a new password.",
-  link: "Forgot your password?",
-  title: "Forgot your password?",
-  subtitle: "Enter the e-mail address of your account and we will send you a link to set a new password.",
-  emailLabel: "Email",
-  submit: "Send the link",
-  submitting: "Sending...",
-  /** The same answer whether or not the address has an account. */
-  sentTitle: "Check your e-mail",
-  sent: "If an account exists for that address, we have sent a link to set a new password. It works once, for 30 minutes.",
-  backToSignIn: "Back to sign in",
-  errorTitle: "Error",
-  throttled: (retryAfterSeconds: number) => {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    return `Too many requests. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
-  },
-  unknownError: "An unknown error occurred",
-} as const;
-
 export const RESET_TEXT = {
   metaTitle: "Set a new password",
   metaDescription: "Set a new password for your account.",

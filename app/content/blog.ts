@@ -1,7 +1,7 @@
 /**
- * Fixed copy for the blog list (/blog), a blog post (/blog/{id}), the
- * newsletter box and the RSS feed. The spec's own texts (placeholder, states,
- * messages) are `BLOG_TEXT` below.
+ * Fixed copy for the blog list (/blog), the newsletter box and the RSS feed
+ * (a post's page has its own, blog-post.ts). The spec's own texts
+ * (placeholder, states, messages) are `BLOG_TEXT` below.
  */
 import type { BrandText, PageMetaCopy, SectionIntro } from "./common";
 
@@ -54,24 +54,6 @@ export const BLOG_ERRORS = {
   listFailed: "Failed to load blog posts. Please try again later.",
   unexpected: "An unexpected error occurred. Please try again later.",
   postFailed: "Failed to load the blog post. Please try again later.",
-} as const;
-
-export const blogPostCopy = {
-  backToList: "Back to all articles",
-  returnToBlog: "Return to blog",
-  notFoundHint: "The article you are looking for does not exist or is no longer available.",
-  byAuthor: (author: string) => `By ${author}`,
-  shareLabel: "Share this article",
-  shareButton: "Share",
-  linkCopiedTitle: "Link copied",
-  linkCopiedDescription: "The article's address is on your clipboard.",
-  shareFailedTitle: "Could not share",
-  shareFailedDescription: (url: string) => `Copy this address instead: ${url}`,
-  relatedHeading: "Related Articles",
-  /** The banner an admin sees on a post that is not public yet. */
-  previewBanner: "Draft, not public",
-  previewHint: "Only signed-in admins can see this page. Visitors get \"Blog post not found\".",
-  previewScheduled: (when: string) => `Scheduled to go public ${when} (Nepal time).`,
 } as const;
 
 export const newsletterCopy = {

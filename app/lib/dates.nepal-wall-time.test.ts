@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, fromNepalWallTime, toNepalWallTime } from "./dates";
+import { fromNepalWallTime, toNepalWallTime } from "./dates";
+import { formatDateTime } from "./nepal-time";
 
 describe("Nepal wall time", () => {
   it("reads a datetime-local value as Nepal time (UTC+5:45)", () => {

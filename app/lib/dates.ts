@@ -1,23 +1,14 @@
 /**
- * Every date the site shows, on the collective's calendar: Nepal time, US
- * English, through one time-zone constant. The texts are assembled from the
- * formatter's parts, so the server's HTML and every browser show exactly the
- * same words whatever their own zone or ICU version.
+ * Nepal's calendar days ("yyyy-MM-dd"), booking slots and the wall time of
+ * the admin's date fields: string arithmetic that shows the same days on the
+ * server and in every browser, whatever their own zone. An instant shown as
+ * Nepal's date and time is in nepal-time.ts, a module of its own because
+ * the blog list (a hydrated page) needs nothing else.
  *
  * Free of zod and of any page code (decision 9): the public pages that show a
  * date import it without loading validation code.
  */
-export const NEPAL_TIME_ZONE = "Asia/Kathmandu";
-
-const nepalParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: NEPAL_TIME_ZONE,
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
+import { NEPAL_TIME_ZONE } from "~/config/time-zone";
 
 const nepalNumericDate = new Intl.DateTimeFormat("en-US", {
   timeZone: NEPAL_TIME_ZONE,
@@ -25,36 +16,6 @@ const nepalNumericDate = new Intl.DateTimeFormat("en-US", {
   month: "2-digit",
   day: "2-digit",
 });
-
-function partsOf(value: Date | string) {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const parts = nepalParts.formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return {
-    date: `${get("month")} ${get("day")}, ${get("year")}`,
-    time: `${get("hour")}:${get("minute")} ${get("dayPeriod").toUpperCase()}`,
-  };
-}
-
-/**
- * The spec's date: month name, day, year ("May 30, 2025"), the day it was in
- * Nepal. Blog posts, project completion dates, admin lists. "" when unreadable.
- */
-export function formatLongDate(value: Date | string): string {
-  return partsOf(value)?.date ?? "";
-}
-
-/** A date with its time in Nepal ("November 20, 2026, 3:45 PM"). */
-export function formatDateTime(value: Date | string): string {
-  const parts = partsOf(value);
-  return parts ? `${parts.date}, ${parts.time}` : "";
-}
-
-/** The time of day in Nepal ("3:45 PM"), e.g. under a short date in a narrow column. "" when unreadable. */
-export function formatTimeOfDay(value: Date | string): string {
-  return partsOf(value)?.time ?? "";
-}
 
 /* ------------------------------------------------------------------ */
 /* Calendar days ("yyyy-MM-dd", no time, no zone)                      */

@@ -5,47 +5,69 @@
  * least 8 characters (the spec) and at most MAX_NEW_PASSWORD_LENGTH, far
  * above the 64 that OWASP ASVS asks to allow; it is never trimmed.
  */
-import { z } from "zod";
+import * as v from "valibot";
 import { PASSWORD_RULES_TEXT as P } from "~/content/account";
 import { EMAIL_REQUIRED_MESSAGE } from "./auth";
 import { MAX_LENGTH } from "./limits";
-import { NUL_MESSAGE, hasNoNul, tooLongMessage } from "./text";
+import { fields, hasNoNul, NUL_MESSAGE, SIMPLE_EMAIL_PATTERN, stopIfInvalid, tooLongMessage } from "./text";
 
 export const MIN_NEW_PASSWORD_LENGTH = 8;
 export const MAX_NEW_PASSWORD_LENGTH = 256;
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
 
-const newPassword = z
-  .string({ error: P.required })
-  .min(1, { error: P.required, abort: true })
-  .min(MIN_NEW_PASSWORD_LENGTH, P.tooShort(MIN_NEW_PASSWORD_LENGTH))
-  .max(MAX_NEW_PASSWORD_LENGTH, P.tooLong(MAX_NEW_PASSWORD_LENGTH))
-  .refine(hasNoNul, NUL_MESSAGE);
+const newPassword = v.pipe(
+  v.string(P.required),
+  v.minLength(1, P.required),
+  stopIfInvalid<string>(),
+  v.minLength(MIN_NEW_PASSWORD_LENGTH, P.tooShort(MIN_NEW_PASSWORD_LENGTH)),
+  v.maxLength(MAX_NEW_PASSWORD_LENGTH, P.tooLong(MAX_NEW_PASSWORD_LENGTH)),
+  v.check(hasNoNul, NUL_MESSAGE),
+);
 
-const confirm = z.string({ error: P.required }).max(MAX_NEW_PASSWORD_LENGTH, P.tooLong(MAX_NEW_PASSWORD_LENGTH));
+// An empty box is "required" (the parser no longer turns "" into a missing value).
+const confirm = v.pipe(
+  v.string(P.required),
+  v.minLength(1, P.required),
+  stopIfInvalid<string>(),
+  v.maxLength(MAX_NEW_PASSWORD_LENGTH, P.tooLong(MAX_NEW_PASSWORD_LENGTH)),
+);
 
-export const forgotPasswordSchema = z.object({
-  email: z
-    .string({ error: EMAIL_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, { error: EMAIL_REQUIRED_MESSAGE, abort: true })
-    .max(MAX_LENGTH.email, tooLongMessage(MAX_LENGTH.email))
-    .refine(hasNoNul, NUL_MESSAGE)
-    .pipe(z.email(INVALID_EMAIL_MESSAGE))
-    .transform((value) => value.toLowerCase()),
+type NewPassword = { password: string; confirm: string };
+
+/** The confirmation must repeat the new password; reported on `confirm`. */
+function withConfirmation<S extends v.GenericSchema<unknown, NewPassword>>(schema: S): S {
+  const matches = v.check((value: NewPassword) => value.password === value.confirm, P.mismatch);
+  // The pipe reads and returns what `schema` does; only the check is added.
+  return v.pipe(schema, v.forward(matches, ["confirm"])) as unknown as S;
+}
+
+export const forgotPasswordSchema = fields({
+  email: v.pipe(
+    v.string(EMAIL_REQUIRED_MESSAGE),
+    v.trim(),
+    v.minLength(1, EMAIL_REQUIRED_MESSAGE),
+    stopIfInvalid<string>(),
+    v.maxLength(MAX_LENGTH.email, tooLongMessage(MAX_LENGTH.email)),
+    v.check(hasNoNul, NUL_MESSAGE),
+    stopIfInvalid<string>(),
+    // zod's e-mail rule, which this form has always used (decision 33).
+    v.regex(SIMPLE_EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
+    v.toLowerCase(),
+  ),
 });
 
-export const resetPasswordSchema = z
-  .object({ password: newPassword, confirm })
-  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: P.mismatch });
+export const resetPasswordSchema = withConfirmation(fields({ password: newPassword, confirm }));
 
-export const changePasswordSchema = z
-  .object({
-    current: z
-      .string({ error: P.currentRequired })
-      .min(1, P.currentRequired)
-      .max(MAX_LENGTH.password, tooLongMessage(MAX_LENGTH.password)),
+export const changePasswordSchema = withConfirmation(
+  fields({
+    current: v.pipe(
+      v.string(P.currentRequired),
+      // An empty box stops here, as the missing value it used to be did.
+      v.minLength(1, P.currentRequired),
+      stopIfInvalid<string>(),
+      v.maxLength(MAX_LENGTH.password, tooLongMessage(MAX_LENGTH.password)),
+    ),
     password: newPassword,
     confirm,
-  })
-  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: P.mismatch });
+  }),
+);

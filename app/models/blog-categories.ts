@@ -1,6 +1,6 @@
 /**
  * The blog's categories: the admin data model's, the public filter's and the
- * editor's list. Stands alone, free of zod, for bundle size only: the public
+ * editor's list. Stands alone, free of valibot, for bundle size only: the public
  * blog list, which shows the filter buttons, must not load the schema library
  * (decisions 9 and 11); it can join its schema module once public pages ship
  * no JavaScript (issue 18).

@@ -2,10 +2,10 @@
  * How the blog list's loader reads its URL (?q=&category=&page=). Kept apart
  * from blog-list.ts so the schema library stays out of the page's browser code.
  */
-import { z } from "zod";
+import * as v from "valibot";
 import { ALL_CATEGORIES } from "./blog-categories";
 import { MAX_LENGTH } from "./limits";
-import { toNumberInput } from "./text";
+import { fields, preprocess, toNumberInput } from "./text";
 
 /** Repeated parameters: the last one wins (a button's value comes after the hidden current value). */
 const lastValue = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
@@ -20,12 +20,18 @@ const cleanText = (max: number) => (value: unknown) => {
  * ?q= search text, ?category= (absent, empty or "All" means every category),
  * ?page= (1-based). Tampered values fall back to defaults, never an error.
  */
-export const blogListQuerySchema = z.object({
-  q: z.preprocess(cleanText(MAX_LENGTH.search), z.string()).catch(""),
-  category: z
-    .preprocess(cleanText(MAX_LENGTH.category), z.string())
-    .transform((c) => (c === "" || c === ALL_CATEGORIES ? undefined : c))
-    .catch(undefined),
-  page: z.preprocess((v) => toNumberInput(lastValue(v)), z.number().int().min(1).max(1_000_000)).catch(1),
+export const blogListQuerySchema = fields({
+  q: v.fallback(preprocess(cleanText(MAX_LENGTH.search), v.string()), ""),
+  category: v.fallback(
+    v.pipe(
+      preprocess(cleanText(MAX_LENGTH.category), v.string()),
+      v.transform((c: string) => (c === "" || c === ALL_CATEGORIES ? undefined : c)),
+    ),
+    undefined,
+  ),
+  page: v.fallback(
+    preprocess((value) => toNumberInput(lastValue(value)), v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(1_000_000))),
+    1,
+  ),
 });
-export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
+export type BlogListQuery = v.InferOutput<typeof blogListQuerySchema>;

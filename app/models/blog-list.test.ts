@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { searchParamsToObject } from "./pagination";
 import { blogListHref, filterCategories } from "./blog-list";
 import { blogListQuerySchema } from "./blog-list-query";
-import { formatLongDate } from "~/lib/dates";
+import { formatLongDate } from "~/lib/nepal-time";
 import { blogPostPath } from "./blog-display";
 import { isUuid } from "./ids";
+import * as v from "valibot";
 
-const parse = (search: string) => blogListQuerySchema.parse(searchParamsToObject(new URLSearchParams(search)));
+const parse = (search: string) => v.parse(blogListQuerySchema, searchParamsToObject(new URLSearchParams(search)));
 
 describe("blog list URL", () => {
   it("reads q, category and page", () => {

@@ -1,6 +1,6 @@
 /**
  * The public blog list's URLs, page sizes and category buttons. Stands alone,
- * free of zod, for bundle size only: the blog page's browser code must not
+ * free of valibot, for bundle size only: the blog page's browser code must not
  * load the validation library (decisions 9 and 11); the loader's reading of
  * the URL is in blog-list-query.ts. It can join its schema module once public
  * pages ship no JavaScript (issue 18).

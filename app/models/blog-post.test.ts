@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { ADMIN_CATEGORIES, BLOG_FILTER_CATEGORIES, EDITOR_CATEGORIES, PUBLIC_CATEGORIES } from "./blog-categories";
 import { blogListCopy } from "~/content/blog";
 import {
@@ -11,6 +11,8 @@ import {
   serializeContent,
   type Block,
 } from "./blog-post";
+import * as v from "valibot";
+import { safeParseWithPaths } from "~/models/test-parse";
 
 const byPath = (r: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
@@ -92,10 +94,10 @@ describe("editor schema", () => {
     imageAlt: "A mural",
   };
   it("parses a good post", () => {
-    expect(blogPostSchema.parse(valid)).toEqual({ ...valid, title: "Hello", published: true });
+    expect(v.parse(blogPostSchema, valid)).toEqual({ ...valid, title: "Hello", published: true });
   });
   it("reports the required messages", () => {
-    expect(byPath(blogPostSchema.safeParse({ title: "", excerpt: " ", author: undefined, content: "" }))).toEqual({
+    expect(byPath(safeParseWithPaths(blogPostSchema, { title: "", excerpt: " ", author: undefined, content: "" }))).toEqual({
       title: "Title is required",
       excerpt: "Excerpt is required",
       author: "Author is required",
@@ -103,34 +105,34 @@ describe("editor schema", () => {
     });
   });
   it("defaults category to Other, published to false, image to none", () => {
-    const out = blogPostSchema.parse({ ...valid, category: "", published: undefined, imageUrl: "" });
+    const out = v.parse(blogPostSchema, { ...valid, category: "", published: undefined, imageUrl: "" });
     expect(out.category).toBe("Other");
     expect(out.published).toBe(false);
     expect(out.imageUrl).toBeUndefined();
   });
   it("refuses unknown categories and bad image URLs", () => {
-    expect(byPath(blogPostSchema.safeParse({ ...valid, category: "Gossip", imageUrl: "//evil.com/x.png" }))).toEqual({
+    expect(byPath(safeParseWithPaths(blogPostSchema, { ...valid, category: "Gossip", imageUrl: "//evil.com/x.png" }))).toEqual({
       category: "Please select a valid category",
       imageUrl: "Invalid URL",
     });
-    expect(blogPostSchema.parse({ ...valid, category: "Leadership" }).category).toBe("Leadership");
+    expect(v.parse(blogPostSchema, { ...valid, category: "Leadership" }).category).toBe("Leadership");
   });
   it("caps the title and content", () => {
-    expect(byPath(blogPostSchema.safeParse({ ...valid, title: "x".repeat(201) }))).toEqual({
+    expect(byPath(safeParseWithPaths(blogPostSchema, { ...valid, title: "x".repeat(201) }))).toEqual({
       title: "Must be at most 200 characters",
     });
-    expect(byPath(blogPostSchema.safeParse({ ...valid, content: "x".repeat(200001) }))).toEqual({
+    expect(byPath(safeParseWithPaths(blogPostSchema, { ...valid, content: "x".repeat(200001) }))).toEqual({
       content: "Must be at most 200000 characters",
     });
   });
   it("strips id and createdAt", () => {
-    const out = blogPostSchema.parse({ ...valid, id: "x", createdAt: "y" });
+    const out = v.parse(blogPostSchema, { ...valid, id: "x", createdAt: "y" });
     expect(out).not.toHaveProperty("id");
     expect(out).not.toHaveProperty("createdAt");
   });
   it("works through Conform (switch off = not submitted)", () => {
     const { published: _p, ...rest } = valid;
-    const r = parseWithZod(form({ ...rest, category: "", imageUrl: "" }), { schema: blogPostSchema });
+    const r = parseSubmission(form({ ...rest, category: "", imageUrl: "" }), { schema: blogPostSchema });
     expect(r.status).toBe("success");
     if (r.status === "success") {
       expect(r.value.published).toBe(false);
@@ -138,7 +140,7 @@ describe("editor schema", () => {
     }
   });
   it("reads the publish toggle", () => {
-    expect(blogPublishSchema.parse({ published: "true" })).toEqual({ published: true });
-    expect(blogPublishSchema.parse({ published: "false" })).toEqual({ published: false });
+    expect(v.parse(blogPublishSchema, { published: "true" })).toEqual({ published: true });
+    expect(v.parse(blogPublishSchema, { published: "false" })).toEqual({ published: false });
   });
 });

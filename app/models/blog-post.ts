@@ -2,16 +2,9 @@
  * Blog posts: categories, the content blocks, reading time, the public search
  * rule and the admin editor schema.
  */
-import { z } from "zod";
+import * as v from "valibot";
 import { fromNepalWallTime } from "~/lib/dates";
-import {
-  checkbox,
-  choiceWithDefault,
-  emptyToUndefined,
-  explicitBoolean,
-  optionalUrlOrPath,
-  requiredText,
-} from "./text";
+import { checkbox, choiceWithDefault, emptyToUndefined, explicitBoolean, fields, optionalUrlOrPath, preprocess, requiredText } from "./text";
 import { MAX_LENGTH } from "./limits";
 import { imageAltFields, withImageAlt } from "./image-alt";
 import { slugField } from "./slug-field";
@@ -28,28 +21,28 @@ export const blogStatusLabel = (published: boolean) =>
 export const BLOCK_TYPES = ["paragraph", "heading", "list", "quote"] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
-export const paragraphBlockSchema = z.object({ type: z.literal("paragraph"), text: z.string() });
-export const headingBlockSchema = z.object({ type: z.literal("heading"), text: z.string() });
-export const listBlockSchema = z.object({ type: z.literal("list"), items: z.array(z.string()) });
-export const quoteBlockSchema = z.object({
-  type: z.literal("quote"),
-  text: z.string(),
-  author: z.preprocess((v) => (v === null ? undefined : v), z.string().optional()),
+export const paragraphBlockSchema = fields({ type: v.literal("paragraph"), text: v.string() });
+export const headingBlockSchema = fields({ type: v.literal("heading"), text: v.string() });
+export const listBlockSchema = fields({ type: v.literal("list"), items: v.array(v.string()) });
+export const quoteBlockSchema = fields({
+  type: v.literal("quote"),
+  text: v.string(),
+  author: v.optional(preprocess((value) => (value === null ? undefined : value), v.optional(v.string()))),
 });
 
-export const blockSchema = z.discriminatedUnion("type", [
+export const blockSchema = v.variant("type", [
   paragraphBlockSchema,
   headingBlockSchema,
   listBlockSchema,
   quoteBlockSchema,
 ]);
-export const blocksSchema = z.array(blockSchema);
+export const blocksSchema = v.array(blockSchema);
 
-export type ParagraphBlock = z.infer<typeof paragraphBlockSchema>;
-export type HeadingBlock = z.infer<typeof headingBlockSchema>;
-export type ListBlock = z.infer<typeof listBlockSchema>;
-export type QuoteBlock = z.infer<typeof quoteBlockSchema>;
-export type Block = z.infer<typeof blockSchema>;
+export type ParagraphBlock = v.InferOutput<typeof paragraphBlockSchema>;
+export type HeadingBlock = v.InferOutput<typeof headingBlockSchema>;
+export type ListBlock = v.InferOutput<typeof listBlockSchema>;
+export type QuoteBlock = v.InferOutput<typeof quoteBlockSchema>;
+export type Block = v.InferOutput<typeof blockSchema>;
 
 /**
  * Reads stored content: a JSON array of blocks gives those blocks. Anything
@@ -62,8 +55,8 @@ export function parseContent(content: string | null | undefined): Block[] {
   if (raw.trim() === "") return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    const blocks = blocksSchema.safeParse(parsed);
-    if (blocks.success) return blocks.data;
+    const blocks = v.safeParse(blocksSchema, parsed);
+    if (blocks.success) return blocks.output;
   } catch {
     // Not JSON: plain text.
   }
@@ -100,28 +93,29 @@ export const BLOG_MESSAGES = {
  * (empty = not scheduled), in the future when it is checked. Checked at
  * parse time on both sides; a post whose time has passed is already public.
  */
-const publishAtField = z.preprocess(
+const publishAtField = preprocess(
   emptyToUndefined,
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
+  v.pipe(
+    v.optional(v.string()),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const value = dataset.value;
       if (value === undefined) return undefined;
       const instant = fromNepalWallTime(value);
       if (!instant) {
-        ctx.addIssue({ code: "custom", message: BLOG_MESSAGES.publishAt });
-        return z.NEVER;
+        addIssue({ message: BLOG_MESSAGES.publishAt });
+        return NEVER;
       }
       if (instant.getTime() <= Date.now()) {
-        ctx.addIssue({ code: "custom", message: BLOG_MESSAGES.publishAtPast });
-        return z.NEVER;
+        addIssue({ message: BLOG_MESSAGES.publishAtPast });
+        return NEVER;
       }
       return instant;
     }),
+  ),
 );
 
 export const blogPostSchema = withImageAlt(
-  z.object({
+  fields({
     title: requiredText(BLOG_MESSAGES.title, MAX_LENGTH.title),
     /** The readable address; empty makes it from the title. */
     slug: slugField,
@@ -133,19 +127,19 @@ export const blogPostSchema = withImageAlt(
     published: checkbox(),
     imageUrl: optionalUrlOrPath(BLOG_MESSAGES.imageUrl),
     /** Only submitted while the published switch is off (the form drops it otherwise). */
-    publishAt: publishAtField.optional(),
+    publishAt: v.optional(publishAtField),
     /** Asked for only while a featured image is set. */
     ...imageAltFields,
   }),
   "imageUrl",
 );
-export type BlogPostInput = z.infer<typeof blogPostSchema>;
+export type BlogPostInput = v.InferOutput<typeof blogPostSchema>;
 
 /** Admin Publish/Unpublish action: an explicit "true" or "false". */
-export const blogPublishSchema = z.object({
+export const blogPublishSchema = fields({
   published: explicitBoolean(),
 });
-export type BlogPublishInput = z.infer<typeof blogPublishSchema>;
+export type BlogPublishInput = v.InferOutput<typeof blogPublishSchema>;
 
 /* ------------------------------------------------------------------ */
 /* Admin blog screens: copy, toasts and action inputs                  */

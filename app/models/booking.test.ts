@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import {
   BOOKING_STATUSES,
   PROJECT_TYPES,
@@ -18,6 +18,8 @@ import {
   isBookableDate,
   nepalToday,
 } from "./booking";
+import * as v from "valibot";
+import { safeParseWithPaths } from "~/models/test-parse";
 
 const messages = (r: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];
@@ -105,7 +107,7 @@ describe("Nepal dates", () => {
 
 describe("booking schema", () => {
   it("parses a good booking", () => {
-    expect(schema.parse(valid)).toEqual({
+    expect(v.parse(schema, valid)).toEqual({
       eventDate: "2026-12-05",
       timeSlot: "10:00 AM",
       eventType: "Content Creation",
@@ -119,50 +121,50 @@ describe("booking schema", () => {
   it("asks for date, slot and type", () => {
     const msg = "Please select a date, time slot, and project type";
     for (const key of ["eventDate", "timeSlot", "eventType"] as const) {
-      expect(byPath(schema.safeParse({ ...valid, [key]: "" }))).toEqual({ [key]: msg });
+      expect(byPath(safeParseWithPaths(schema, { ...valid, [key]: "" }))).toEqual({ [key]: msg });
     }
-    expect(byPath(schema.safeParse({ ...valid, timeSlot: "9:00 AM" }))).toEqual({ timeSlot: msg });
-    expect(byPath(schema.safeParse({ ...valid, eventType: "Wedding" }))).toEqual({ eventType: msg });
+    expect(byPath(safeParseWithPaths(schema, { ...valid, timeSlot: "9:00 AM" }))).toEqual({ timeSlot: msg });
+    expect(byPath(safeParseWithPaths(schema, { ...valid, eventType: "Wedding" }))).toEqual({ eventType: msg });
   });
   it("refuses dates outside the window or not real", () => {
-    expect(messages(schema.safeParse({ ...valid, eventDate: "2026-11-20" }))).toEqual([
+    expect(messages(safeParseWithPaths(schema, { ...valid, eventDate: "2026-11-20" }))).toEqual([
       "Please select a date between today and six months from today",
     ]);
-    expect(messages(schema.safeParse({ ...valid, eventDate: "2027-06-01" }))).toEqual([
+    expect(messages(safeParseWithPaths(schema, { ...valid, eventDate: "2027-06-01" }))).toEqual([
       "Please select a date between today and six months from today",
     ]);
-    expect(messages(schema.safeParse({ ...valid, eventDate: "2026-13-01" }))).toEqual(["Please select a valid date"]);
+    expect(messages(safeParseWithPaths(schema, { ...valid, eventDate: "2026-13-01" }))).toEqual(["Please select a valid date"]);
   });
   it("requires name, email, phone and location", () => {
-    expect(byPath(schema.safeParse({ ...valid, name: "", email: "", phone: " ", location: "" }))).toEqual({
+    expect(byPath(safeParseWithPaths(schema, { ...valid, name: "", email: "", phone: " ", location: "" }))).toEqual({
       name: "Name is required",
       email: "Email is required",
       phone: "Phone is required",
       location: "Location is required",
     });
-    expect(byPath(schema.safeParse({ ...valid, email: "not-an-email" }))).toEqual({
+    expect(byPath(safeParseWithPaths(schema, { ...valid, email: "not-an-email" }))).toEqual({
       email: "Please enter a valid email address.",
     });
   });
   it("caps details", () => {
-    expect(messages(schema.safeParse({ ...valid, details: "x".repeat(5001) }))).toEqual([
+    expect(messages(safeParseWithPaths(schema, { ...valid, details: "x".repeat(5001) }))).toEqual([
       "Must be at most 5000 characters",
     ]);
   });
   it("strips unknown fields such as status and id", () => {
-    const out = schema.parse({ ...valid, status: "confirmed", id: "x", createdAt: "2020-01-01" });
+    const out = v.parse(schema, { ...valid, status: "confirmed", id: "x", createdAt: "2020-01-01" });
     expect(out).not.toHaveProperty("status");
     expect(out).not.toHaveProperty("id");
     expect(out).not.toHaveProperty("createdAt");
   });
   it("works through Conform", () => {
-    const bad = parseWithZod(form({ ...valid, timeSlot: "", email: "" }), { schema });
+    const bad = parseSubmission(form({ ...valid, timeSlot: "", email: "" }), { schema });
     expect(bad.status).toBe("error");
     expect(bad.status !== "success" && bad.error).toEqual({
       timeSlot: ["Please select a date, time slot, and project type"],
       email: ["Email is required"],
     });
-    const good = parseWithZod(form(valid), { schema });
+    const good = parseSubmission(form(valid), { schema });
     expect(good.status).toBe("success");
   });
   it("writes the success toast", () => {
@@ -174,15 +176,15 @@ describe("booking schema", () => {
 
 describe("booking update schema", () => {
   it("accepts the four statuses with optional notes", () => {
-    expect(bookingUpdateSchema.parse({ status: "completed", notes: "  paid ", id: "1" })).toEqual({
+    expect(v.parse(bookingUpdateSchema, { status: "completed", notes: "  paid ", id: "1" })).toEqual({
       status: "completed",
       notes: "paid",
     });
-    expect(bookingUpdateSchema.parse({ status: "pending", notes: "" })).toEqual({ status: "pending" });
+    expect(v.parse(bookingUpdateSchema, { status: "pending", notes: "" })).toEqual({ status: "pending" });
   });
   it("refuses other statuses and long notes", () => {
-    expect(messages(bookingUpdateSchema.safeParse({ status: "done" }))).toEqual(["Please select a valid status"]);
-    expect(messages(bookingUpdateSchema.safeParse({ status: "pending", notes: "x".repeat(5001) }))).toEqual([
+    expect(messages(safeParseWithPaths(bookingUpdateSchema, { status: "done" }))).toEqual(["Please select a valid status"]);
+    expect(messages(safeParseWithPaths(bookingUpdateSchema, { status: "pending", notes: "x".repeat(5001) }))).toEqual([
       "Must be at most 5000 characters",
     ]);
   });
@@ -196,16 +198,16 @@ describe("no booking in the past", () => {
   it("refuses a slot earlier today (Nepal time) and accepts a later one, on the booking and the move schema", () => {
     const booking = createBookingSchema(() => AFTERNOON);
     const move = createBookingMoveSchema(() => AFTERNOON);
-    expect(byPath(booking.safeParse({ ...today, timeSlot: "2:00 PM" }))).toEqual({ timeSlot: PAST_SLOT_MESSAGE });
-    expect(byPath(move.safeParse({ eventDate: "2026-11-24", timeSlot: "10:00 AM" }))).toEqual({ timeSlot: PAST_SLOT_MESSAGE });
-    expect(booking.safeParse({ ...today, timeSlot: "3:00 PM" }).success).toBe(true);
-    expect(move.safeParse({ eventDate: "2026-11-24", timeSlot: "6:00 PM" }).success).toBe(true);
-    expect(move.safeParse({ eventDate: "2026-11-25", timeSlot: "10:00 AM" }).success).toBe(true);
+    expect(byPath(safeParseWithPaths(booking, { ...today, timeSlot: "2:00 PM" }))).toEqual({ timeSlot: PAST_SLOT_MESSAGE });
+    expect(byPath(safeParseWithPaths(move, { eventDate: "2026-11-24", timeSlot: "10:00 AM" }))).toEqual({ timeSlot: PAST_SLOT_MESSAGE });
+    expect(safeParseWithPaths(booking, { ...today, timeSlot: "3:00 PM" }).success).toBe(true);
+    expect(safeParseWithPaths(move, { eventDate: "2026-11-24", timeSlot: "6:00 PM" }).success).toBe(true);
+    expect(safeParseWithPaths(move, { eventDate: "2026-11-25", timeSlot: "10:00 AM" }).success).toBe(true);
   });
 
   it("gives only the range message for a day before today", () => {
     const booking = createBookingSchema(() => AFTERNOON);
-    expect(messages(booking.safeParse({ ...valid, eventDate: "2026-11-23", timeSlot: "10:00 AM" }))).toEqual([
+    expect(messages(safeParseWithPaths(booking, { ...valid, eventDate: "2026-11-23", timeSlot: "10:00 AM" }))).toEqual([
       "Please select a date between today and six months from today",
     ]);
   });

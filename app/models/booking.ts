@@ -2,15 +2,9 @@
  * Bookings: the public "Work With Us" (/hire) consultation form and the admin
  * booking update. Dates are calendar days in Nepal time, "yyyy-MM-dd".
  */
-import { z } from "zod";
+import * as v from "valibot";
 import { addMonthsToDateString, formatBookingDate, isSlotPast, nepalToday, parseDateString } from "~/lib/dates";
-import {
-  HTML_EMAIL_PATTERN,
-  choice,
-  email,
-  optionalText,
-  requiredText,
-} from "./text";
+import { choice, email, fields, HTML_EMAIL_PATTERN, optionalText, requiredText, stopIfInvalid } from "./text";
 import { MAX_LENGTH } from "./limits";
 
 export const TIME_SLOTS = [
@@ -124,12 +118,15 @@ export const PAST_SLOT_MESSAGE = "This time has already passed. Please choose a 
 /** The date and slot fields, shared by the booking form and the manage page's move form. */
 function slotFields(getNow: () => Date) {
   return {
-    eventDate: z
-      .string({ error: MISSING_SELECTION_MESSAGE })
-      .trim()
-      .min(1, { error: MISSING_SELECTION_MESSAGE, abort: true })
-      .refine((v) => parseDateString(v) !== null, { error: INVALID_DATE_MESSAGE, abort: true })
-      .refine((v) => isBookableDate(v, getNow()), DATE_OUT_OF_RANGE_MESSAGE),
+    eventDate: v.pipe(
+      v.string(MISSING_SELECTION_MESSAGE),
+      v.trim(),
+      v.minLength(1, MISSING_SELECTION_MESSAGE),
+      stopIfInvalid<string>(),
+      v.check((value) => parseDateString(value) !== null, INVALID_DATE_MESSAGE),
+      stopIfInvalid<string>(),
+      v.check((value) => isBookableDate(value, getNow()), DATE_OUT_OF_RANGE_MESSAGE),
+    ),
     timeSlot: choice(TIME_SLOTS, MISSING_SELECTION_MESSAGE),
   };
 }
@@ -139,12 +136,22 @@ function slotFields(getNow: () => Date) {
  * today is fine. Checked once the date and slot are themselves valid, whatever
  * the other fields hold.
  */
-function refuseThePast<S extends z.ZodType<{ eventDate: string; timeSlot: string }>>(schema: S, getNow: () => Date) {
-  return schema.refine((value) => !isSlotPast(value.eventDate, value.timeSlot, getNow()), {
-    error: PAST_SLOT_MESSAGE,
-    path: ["timeSlot"],
-    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "eventDate" || issue.path?.[0] === "timeSlot"),
+type Slot = { eventDate: string; timeSlot: string };
+const SLOT_KEYS: readonly unknown[] = ["eventDate", "timeSlot"];
+
+function refuseThePast<S extends v.GenericSchema<unknown, Slot>>(schema: S, getNow: () => Date) {
+  const notPast = v.rawCheck<Slot>(({ dataset, addIssue }) => {
+    // Only once the date and the slot are themselves valid, whatever the other fields hold.
+    if (dataset.issues?.some((issue) => SLOT_KEYS.includes(issue.path?.[0]?.key))) return;
+    const value = dataset.value as Slot;
+    if (!isSlotPast(value.eventDate, value.timeSlot, getNow())) return;
+    addIssue({
+      message: PAST_SLOT_MESSAGE,
+      path: [{ type: "object", origin: "value", input: { ...value }, key: "timeSlot", value: value.timeSlot }],
+    });
   });
+  // The pipe reads and returns what `schema` does; only the check is added.
+  return v.pipe(schema, notPast) as unknown as S;
 }
 
 /**
@@ -152,8 +159,8 @@ function refuseThePast<S extends z.ZodType<{ eventDate: string; timeSlot: string
  * page still checks against the current day.
  */
 export function createBookingSchema(getNow: () => Date = () => new Date()) {
-  const schema = z.object({
-      ...slotFields(getNow),
+  const schema = fields({
+    ...slotFields(getNow),
       eventType: choice(PROJECT_TYPES, MISSING_SELECTION_MESSAGE),
       name: requiredText(BOOKING_MESSAGES.nameRequired, MAX_LENGTH.name),
       email: email({
@@ -170,12 +177,12 @@ export function createBookingSchema(getNow: () => Date = () => new Date()) {
 
 /** Moving a booking from its manage page: a new date and slot, under the booking form's rules. */
 export function createBookingMoveSchema(getNow: () => Date = () => new Date()) {
-  return refuseThePast(z.object(slotFields(getNow)), getNow);
+  return refuseThePast(fields(slotFields(getNow)), getNow);
 }
-export type BookingMoveInput = z.infer<ReturnType<typeof createBookingMoveSchema>>;
+export type BookingMoveInput = v.InferOutput<ReturnType<typeof createBookingMoveSchema>>;
 
 export const bookingSchema = createBookingSchema();
-export type BookingInput = z.infer<typeof bookingSchema>;
+export type BookingInput = v.InferOutput<typeof bookingSchema>;
 
 /** The three selections whose absence triggers the "Missing information" toast. */
 export const BOOKING_SELECTION_FIELDS = ["eventDate", "timeSlot", "eventType"] as const;
@@ -191,8 +198,8 @@ export function bookingSuccessMessage(booking: Pick<BookingInput, "eventType" | 
 
 export const INVALID_STATUS_MESSAGE = "Please select a valid status";
 
-export const bookingUpdateSchema = z.object({
-  status: z.enum(BOOKING_STATUSES, { error: INVALID_STATUS_MESSAGE }),
+export const bookingUpdateSchema = fields({
+  status: choice(BOOKING_STATUSES, INVALID_STATUS_MESSAGE),
   notes: optionalText(MAX_LENGTH.notes),
 });
-export type BookingUpdateInput = z.infer<typeof bookingUpdateSchema>;
+export type BookingUpdateInput = v.InferOutput<typeof bookingUpdateSchema>;

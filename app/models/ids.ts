@@ -1,8 +1,8 @@
 /**
- * Record ids: PostgreSQL's uuid text form. Stands alone, free of zod, for
+ * Record ids: PostgreSQL's uuid text form. Stands alone, free of valibot, for
  * bundle size only: the public detail pages (blog post, project, case study)
  * check ids, and importing this from a schema module would make their
- * browser code load zod, since the bundler must keep a module's schema
+ * browser code load valibot, since the bundler must keep a module's schema
  * definitions (decision 9). It can join its schema module once public pages
  * ship no JavaScript (issue 18).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageSources } from "./image";
+import { imageSources, placeholderUrl } from "./image";
 
 describe("imageSources", () => {
   it("gives a local image WebP variants up to maxWidth, with the given fallback width", () => {
@@ -22,5 +22,12 @@ describe("imageSources", () => {
     expect(imageSources("https://example.org/a.jpg", "100vw", { width: 800 })).toEqual({ src: "https://example.org/a.jpg" });
     expect(imageSources("/images/demo/logo.svg", "100vw", { width: 800 })).toEqual({ src: "/images/demo/logo.svg" });
     expect(imageSources("/images/demo/a.webp", undefined, { width: 800 })).toEqual({ src: "/images/demo/a.webp" });
+  });
+});
+
+describe("placeholderUrl", () => {
+  it("draws a local placeholder picture at a card's width, and a drawing (SVG) as it is", () => {
+    expect(placeholderUrl("/images/fallback/post.webp")).toBe("/img/480/images/fallback/post.webp");
+    expect(placeholderUrl("/images/fallback/portrait.svg")).toBe("/images/fallback/portrait.svg");
   });
 });

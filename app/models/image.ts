@@ -22,6 +22,15 @@ export function resizedUrl(src: string, width: ImageWidth) {
   return `/img/${width}${src}`;
 }
 
+/**
+ * The placeholder drawn (by CSS) where a picture failed. The browser also
+ * draws it for a lazy picture it has not started to load, so every page with
+ * a card below the fold fetches it: a card's width at 1x is enough.
+ */
+export function placeholderUrl(src: string) {
+  return isResizableSource(src) ? resizedUrl(src, 480) : src;
+}
+
 /** A srcset for `src`, from `minWidth` up to `maxWidth` (no upscaling past the largest useful size). */
 export function srcSetFor(src: string, maxWidth: number = 1600, minWidth: number = DEFAULT_MIN_WIDTH) {
   return IMAGE_WIDTHS.filter((w) => w >= minWidth && w <= maxWidth)

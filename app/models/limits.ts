@@ -1,6 +1,6 @@
 /**
  * Length caps shared by the forms and the public pages. Stands alone, free of
- * zod, for bundle size only: a page that only needs a cap must not load the
+ * valibot, for bundle size only: a page that only needs a cap must not load the
  * validation library (decision 9); it can join its schema module once public
  * pages ship no JavaScript (issue 18).
  */

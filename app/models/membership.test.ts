@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import {
   SKILLS,
   SKILL_IDS,
@@ -9,6 +9,8 @@ import {
   normalizeApplicationStatus,
   skillLabel,
 } from "./membership";
+import * as v from "valibot";
+import { safeParseWithPaths } from "~/models/test-parse";
 
 const byPath = (r: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
@@ -50,7 +52,7 @@ describe("skills and statuses", () => {
 
 describe("application schema", () => {
   it("parses a good application to typed values", () => {
-    expect(applicationSchema.parse(valid)).toEqual({
+    expect(v.parse(applicationSchema, valid)).toEqual({
       fullName: "Maya Gurung",
       email: "maya@example.com",
       phone: undefined,
@@ -64,7 +66,7 @@ describe("application schema", () => {
   it("reports each spec message", () => {
     expect(
       byPath(
-        applicationSchema.safeParse({
+        safeParseWithPaths(applicationSchema, {
           fullName: "M",
           email: "maya",
           age: "17",
@@ -85,50 +87,50 @@ describe("application schema", () => {
     });
   });
   it("coerces age and refuses non-numbers and fractions", () => {
-    expect(applicationSchema.parse({ ...valid, age: "18" }).age).toBe(18);
-    expect(byPath(applicationSchema.safeParse({ ...valid, age: "abc" }))).toEqual({ age: "Age must be a whole number" });
-    expect(byPath(applicationSchema.safeParse({ ...valid, age: "18.5" }))).toEqual({ age: "Age must be a whole number" });
-    expect(byPath(applicationSchema.safeParse({ ...valid, age: "" }))).toEqual({ age: "Age is required" });
-    expect(byPath(applicationSchema.safeParse({ ...valid, age: "500" }))).toEqual({ age: "Please enter a valid age" });
+    expect(v.parse(applicationSchema, { ...valid, age: "18" }).age).toBe(18);
+    expect(byPath(safeParseWithPaths(applicationSchema, { ...valid, age: "abc" }))).toEqual({ age: "Age must be a whole number" });
+    expect(byPath(safeParseWithPaths(applicationSchema, { ...valid, age: "18.5" }))).toEqual({ age: "Age must be a whole number" });
+    expect(byPath(safeParseWithPaths(applicationSchema, { ...valid, age: "" }))).toEqual({ age: "Age is required" });
+    expect(byPath(safeParseWithPaths(applicationSchema, { ...valid, age: "500" }))).toEqual({ age: "Please enter a valid age" });
   });
   it("checks followers", () => {
-    expect(applicationSchema.parse({ ...valid, followersCount: "0" }).followersCount).toBe(0);
-    expect(byPath(applicationSchema.safeParse({ ...valid, followersCount: "" }))).toEqual({
+    expect(v.parse(applicationSchema, { ...valid, followersCount: "0" }).followersCount).toBe(0);
+    expect(byPath(safeParseWithPaths(applicationSchema, { ...valid, followersCount: "" }))).toEqual({
       followersCount: "Must be a positive number",
     });
-    expect(byPath(applicationSchema.safeParse({ ...valid, followersCount: "lots" }))).toEqual({
+    expect(byPath(safeParseWithPaths(applicationSchema, { ...valid, followersCount: "lots" }))).toEqual({
       followersCount: "Must be a positive number",
     });
-    expect(byPath(applicationSchema.safeParse({ ...valid, followersCount: "10.5" }))).toEqual({
+    expect(byPath(safeParseWithPaths(applicationSchema, { ...valid, followersCount: "10.5" }))).toEqual({
       followersCount: "Must be a whole number",
     });
   });
   it("takes one skill as a single string, de-duplicates, refuses unknown ids", () => {
-    expect(applicationSchema.parse({ ...valid, skills: "teaching" }).skills).toEqual(["teaching"]);
-    expect(applicationSchema.parse({ ...valid, skills: ["teaching", "teaching"] }).skills).toEqual(["teaching"]);
-    expect(byPath(applicationSchema.safeParse({ ...valid, skills: undefined }))).toEqual({
+    expect(v.parse(applicationSchema, { ...valid, skills: "teaching" }).skills).toEqual(["teaching"]);
+    expect(v.parse(applicationSchema, { ...valid, skills: ["teaching", "teaching"] }).skills).toEqual(["teaching"]);
+    expect(byPath(safeParseWithPaths(applicationSchema, { ...valid, skills: undefined }))).toEqual({
       skills: "You must select at least one skill",
     });
-    expect(byPath(applicationSchema.safeParse({ ...valid, skills: ["teaching", "hacking"] }))).toEqual({
+    expect(byPath(safeParseWithPaths(applicationSchema, { ...valid, skills: ["teaching", "hacking"] }))).toEqual({
       "skills.1": "Please select a valid skill",
     });
   });
   it("strips unknown fields such as status", () => {
-    const out = applicationSchema.parse({ ...valid, status: "approved", id: "x", createdAt: "now" });
+    const out = v.parse(applicationSchema, { ...valid, status: "approved", id: "x", createdAt: "now" });
     expect(Object.keys(out).sort()).toEqual(
       ["age", "email", "followersCount", "fullName", "motivation", "phone", "skills", "socialMediaHandle"].sort(),
     );
   });
   it("works through Conform with repeated skill fields", () => {
-    const good = parseWithZod(form(valid), { schema: applicationSchema });
+    const good = parseSubmission(form(valid), { schema: applicationSchema });
     expect(good.status).toBe("success");
     if (good.status === "success") {
       expect(good.value.age).toBe(19);
       expect(good.value.skills).toEqual(["storytelling", "web-design"]);
     }
-    const one = parseWithZod(form({ ...valid, skills: "teaching" }), { schema: applicationSchema });
+    const one = parseSubmission(form({ ...valid, skills: "teaching" }), { schema: applicationSchema });
     expect(one.status === "success" && one.value.skills).toEqual(["teaching"]);
-    const bad = parseWithZod(form({ ...valid, age: "abc", skills: [], followersCount: "" }), {
+    const bad = parseSubmission(form({ ...valid, age: "abc", skills: [], followersCount: "" }), {
       schema: applicationSchema,
     });
     expect(bad.status !== "success" && bad.error).toEqual({
@@ -141,8 +143,8 @@ describe("application schema", () => {
 
 describe("status update", () => {
   it("accepts the three statuses only", () => {
-    expect(applicationStatusSchema.parse({ status: "approved" })).toEqual({ status: "approved" });
-    expect(byPath(applicationStatusSchema.safeParse({ status: "maybe" }))).toEqual({
+    expect(v.parse(applicationStatusSchema, { status: "approved" })).toEqual({ status: "approved" });
+    expect(byPath(safeParseWithPaths(applicationStatusSchema, { status: "maybe" }))).toEqual({
       status: "Please select a valid status",
     });
   });

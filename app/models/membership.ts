@@ -2,12 +2,15 @@
  * Membership applications: the public application form and the admin status
  * update. Form field names are the camelCase column names.
  */
-import { z } from "zod";
+import * as v from "valibot";
 import {
   email,
+  fields,
   minText,
   optionalText,
+  preprocess,
   requiredText,
+  SIMPLE_EMAIL_PATTERN,
   toArrayInput,
   wholeNumber,
 } from "./text";
@@ -84,10 +87,10 @@ export const MEMBERSHIP_MESSAGES = {
 
 const M = MEMBERSHIP_MESSAGES;
 
-/** zod's own e-mail pattern (what "valid" means for the application form). */
-const APPLICATION_EMAIL_PATTERN = z.regexes.email;
+/** zod's e-mail pattern (what "valid" has meant for the application form). */
+const APPLICATION_EMAIL_PATTERN = SIMPLE_EMAIL_PATTERN;
 
-export const applicationSchema = z.object({
+export const applicationSchema = fields({
   fullName: minText(MIN_NAME_LENGTH, M.fullName, MAX_LENGTH.name),
   email: email({ required: M.email, invalid: M.email, pattern: APPLICATION_EMAIL_PATTERN }),
   phone: optionalText(MAX_LENGTH.phone),
@@ -103,23 +106,24 @@ export const applicationSchema = z.object({
     notWhole: M.followersCountInvalid,
     min: { value: 0, message: M.followersCount },
   }),
-  skills: z.preprocess(
+  skills: preprocess(
     (value: string[] | undefined) => {
       const list = toArrayInput(value);
       if (!Array.isArray(list)) return list;
       const cleaned = list
-        .map((v) => (typeof v === "string" ? v.trim() : v))
-        .filter((v) => v !== "");
+        .map((item) => (typeof item === "string" ? item.trim() : item))
+        .filter((item) => item !== "");
       return [...new Set(cleaned)];
     },
-    z
-      .array(z.enum(SKILL_IDS, { error: M.skillInvalid }), { error: M.skills })
-      .min(1, M.skills)
-      .max(MAX_SKILLS, M.skillInvalid),
+    v.pipe(
+      v.array(v.picklist(SKILL_IDS, M.skillInvalid), M.skills),
+      v.minLength(1, M.skills),
+      v.maxLength(MAX_SKILLS, M.skillInvalid),
+    ),
   ),
   motivation: minText(MIN_MOTIVATION_LENGTH, M.motivation, MAX_LENGTH.motivation),
 });
-export type ApplicationInput = z.infer<typeof applicationSchema>;
+export type ApplicationInput = v.InferOutput<typeof applicationSchema>;
 
 /** A stored application as sent: what the staff e-mail lists (mail-messages.server.ts). */
 export type ApplicationDetails = {
@@ -144,10 +148,10 @@ export type ApplicationView = ApplicationDetails & {
 
 export const INVALID_STATUS_MESSAGE = "Please select a valid status";
 
-export const applicationStatusSchema = z.object({
-  status: z.enum(APPLICATION_STATUSES, { error: INVALID_STATUS_MESSAGE }),
+export const applicationStatusSchema = fields({
+  status: v.picklist(APPLICATION_STATUSES, INVALID_STATUS_MESSAGE),
 });
-export type ApplicationStatusInput = z.infer<typeof applicationStatusSchema>;
+export type ApplicationStatusInput = v.InferOutput<typeof applicationStatusSchema>;
 
 /** The decisions staff can tell an applicant about by e-mail. */
 export const APPLICATION_DECISIONS = ["approved", "rejected"] as const;
@@ -156,8 +160,8 @@ export const isApplicationDecision = (value: unknown): value is ApplicationDecis
   (APPLICATION_DECISIONS as readonly unknown[]).includes(value);
 
 export const DECISION_MESSAGE_REQUIRED_MESSAGE = "Please write the message to send.";
-export const applicationDecisionMessageSchema = z.object({
-  decision: z.enum(APPLICATION_DECISIONS, { error: INVALID_STATUS_MESSAGE }),
+export const applicationDecisionMessageSchema = fields({
+  decision: v.picklist(APPLICATION_DECISIONS, INVALID_STATUS_MESSAGE),
   message: requiredText(DECISION_MESSAGE_REQUIRED_MESSAGE, MAX_LENGTH.message),
 });
-export type ApplicationDecisionMessageInput = z.infer<typeof applicationDecisionMessageSchema>;
+export type ApplicationDecisionMessageInput = v.InferOutput<typeof applicationDecisionMessageSchema>;

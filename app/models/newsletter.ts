@@ -1,12 +1,12 @@
 /**
  * Newsletter box on the blog list: one e-mail field ("email type" input).
  */
-import { z } from "zod";
-import { HTML_EMAIL_PATTERN, email } from "./text";
+import * as v from "valibot";
+import { email, fields, HTML_EMAIL_PATTERN } from "./text";
 
 export const NEWSLETTER_EMAIL_MESSAGE = "Please enter a valid email address.";
 
-export const newsletterSchema = z.object({
+export const newsletterSchema = fields({
   // Subscribers are stored lower-cased, once.
   email: email({
     required: NEWSLETTER_EMAIL_MESSAGE,
@@ -15,7 +15,7 @@ export const newsletterSchema = z.object({
     lowercase: true,
   }),
 });
-export type NewsletterInput = z.infer<typeof newsletterSchema>;
+export type NewsletterInput = v.InferOutput<typeof newsletterSchema>;
 
 /** A subscriber's state: pending (asked to confirm by e-mail), confirmed (receives mail), unsubscribed. */
 export const SUBSCRIBER_STATUSES = ["confirmed", "pending", "unsubscribed"] as const;

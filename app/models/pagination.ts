@@ -3,8 +3,8 @@
  * A bad or tampered value falls back to its default instead of failing, so a
  * list page never errors on its own URL.
  */
-import { z } from "zod";
-import { toNumberInput } from "./text";
+import * as v from "valibot";
+import { fields, preprocess, toNumberInput } from "./text";
 import { MAX_LENGTH } from "./limits";
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -38,33 +38,39 @@ export function createListQuerySchema<K extends string>({
   defaultSort,
   defaultDir = "desc",
 }: ListQueryOptions<K>) {
-  return z.object({
-    page: z
-      .preprocess((v) => toNumberInput(lastValue(v)), z.number().int().min(1).max(1_000_000))
-      .catch(1),
-    pageSize: z
-      .preprocess(
-        (v) => toNumberInput(lastValue(v)),
-        z.number().refine((n): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n)),
-      )
-      .catch(DEFAULT_PAGE_SIZE) as z.ZodType<PageSize, unknown>,
-    q: z
-      .preprocess(
-        (v) => {
-          const s = lastValue(v);
+  return fields({
+    page: v.fallback(
+      preprocess((value) => toNumberInput(lastValue(value)), v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(1_000_000))),
+      1,
+    ),
+    pageSize: v.fallback(
+      preprocess(
+        (value) => toNumberInput(lastValue(value)),
+        v.pipe(v.number(), v.check((n: number) => (PAGE_SIZES as readonly number[]).includes(n))),
+      ),
+      DEFAULT_PAGE_SIZE,
+    ) as unknown as v.GenericSchema<unknown, PageSize>,
+    q: v.fallback(
+      preprocess(
+        (value) => {
+          const s = lastValue(value);
           return typeof s === "string" ? s : "";
         },
-        z.string().transform((s) =>
-          s
-            .replace(/\u0000/g, "")
-            .trim()
-            .slice(0, MAX_SEARCH_LENGTH)
-            .trim(),
+        v.pipe(
+          v.string(),
+          v.transform((s: string) =>
+            s
+              .replace(/\u0000/g, "")
+              .trim()
+              .slice(0, MAX_SEARCH_LENGTH)
+              .trim(),
+          ),
         ),
-      )
-      .catch(""),
-    sort: z.preprocess(lastValue, z.enum(sortKeys)).catch(defaultSort) as z.ZodType<K, unknown>,
-    dir: z.preprocess(lastValue, z.enum(SORT_DIRECTIONS)).catch(defaultDir),
+      ),
+      "",
+    ),
+    sort: v.fallback(preprocess(lastValue, v.picklist(sortKeys)), defaultSort) as unknown as v.GenericSchema<unknown, K>,
+    dir: v.fallback(preprocess(lastValue, v.picklist(SORT_DIRECTIONS)), defaultDir),
   });
 }
 

@@ -2,9 +2,9 @@
  * Set Admin User (/admin/set-admin): grant the admin role by user id, or find
  * a user's id by e-mail.
  */
-import { z } from "zod";
+import * as v from "valibot";
 import { UUID_PATTERN } from "./ids";
-import { HTML_EMAIL_PATTERN, email } from "./text";
+import { email, fields, HTML_EMAIL_PATTERN, stopIfInvalid } from "./text";
 
 /** The only role value. */
 export const ADMIN_ROLE = "admin";
@@ -17,21 +17,23 @@ export const USER_ID_INVALID_MESSAGE = "Please enter a valid user ID (a UUID)";
 /** Any 8-4-4-4-12 hexadecimal UUID, as PostgreSQL's uuid type accepts it. */
 
 
-export const setAdminSchema = z.object({
-  userId: z
-    .string({ error: USER_ID_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, { error: USER_ID_REQUIRED_MESSAGE, abort: true })
-    .regex(UUID_PATTERN, USER_ID_INVALID_MESSAGE)
-    .toLowerCase(),
+export const setAdminSchema = fields({
+  userId: v.pipe(
+    v.string(USER_ID_REQUIRED_MESSAGE),
+    v.trim(),
+    v.minLength(1, USER_ID_REQUIRED_MESSAGE),
+    stopIfInvalid<string>(),
+    v.regex(UUID_PATTERN, USER_ID_INVALID_MESSAGE),
+    v.toLowerCase(),
+  ),
 });
-export type SetAdminInput = z.infer<typeof setAdminSchema>;
+export type SetAdminInput = v.InferOutput<typeof setAdminSchema>;
 
 export const LOOKUP_EMAIL_REQUIRED_MESSAGE = "Please enter an email address";
 export const LOOKUP_EMAIL_INVALID_MESSAGE = "Please enter a valid email address.";
 
 /** Finding a user's id by e-mail (accounts are stored lower-cased). */
-export const userLookupSchema = z.object({
+export const userLookupSchema = fields({
   email: email({
     required: LOOKUP_EMAIL_REQUIRED_MESSAGE,
     invalid: LOOKUP_EMAIL_INVALID_MESSAGE,
@@ -39,5 +41,5 @@ export const userLookupSchema = z.object({
     lowercase: true,
   }),
 });
-export type UserLookupInput = z.infer<typeof userLookupSchema>;
+export type UserLookupInput = v.InferOutput<typeof userLookupSchema>;
 

@@ -5,28 +5,30 @@
  * "my-post"). Input that leaves no letter or digit is refused. Whether the
  * slug is free is the server's check (slugs.server.ts).
  */
-import { z } from "zod";
+import * as v from "valibot";
 import { SLUG_TEXT } from "~/content/admin/slug";
 import { slugify } from "./slug";
-import { emptyToUndefined, hasNoNul, NUL_MESSAGE, tooLongMessage } from "./text";
+import { emptyToUndefined, hasNoNul, NUL_MESSAGE, preprocess, tooLongMessage } from "./text";
 
 /** What may be typed (the stored slug is capped shorter: MAX_SLUG_LENGTH). */
 export const MAX_SLUG_INPUT = 200;
 
-export const slugField = z.preprocess(
+export const slugField = preprocess(
   emptyToUndefined,
-  z
-    .string()
-    .trim()
-    .max(MAX_SLUG_INPUT, tooLongMessage(MAX_SLUG_INPUT))
-    .refine(hasNoNul, NUL_MESSAGE)
-    .transform((value, ctx) => {
-      const slug = slugify(value);
-      if (!slug) {
-        ctx.addIssue({ code: "custom", message: SLUG_TEXT.invalid });
-        return z.NEVER;
-      }
-      return slug;
-    })
-    .optional(),
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(MAX_SLUG_INPUT, tooLongMessage(MAX_SLUG_INPUT)),
+      v.check(hasNoNul, NUL_MESSAGE),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const slug = slugify(dataset.value);
+        if (!slug) {
+          addIssue({ message: SLUG_TEXT.invalid });
+          return NEVER;
+        }
+        return slug;
+      }),
+    ),
+  ),
 );

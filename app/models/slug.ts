@@ -5,7 +5,7 @@
  * digits are kept (a Nepali title stays Nepali, with its vowel signs), Latin
  * accents are dropped ("café" gives "cafe"), everything else becomes one
  * hyphen. Migration 0008 backfills old rows with the same rule in SQL for
- * Latin and Devanagari titles. Stands alone, free of zod, so the public pages
+ * Latin and Devanagari titles. Stands alone, free of valibot, so the public pages
  * that build links load no validation code (decision 9).
  */
 

@@ -4,17 +4,17 @@
  * link's password form is the reset link's, app/models/account.ts: this
  * module holds admin words and stays out of public pages.)
  */
-import { z } from "zod";
+import * as v from "valibot";
 import { INVITE_TEXT } from "~/content/admin/staff";
 import { LOOKUP_EMAIL_INVALID_MESSAGE, LOOKUP_EMAIL_REQUIRED_MESSAGE } from "./set-admin";
-import { email } from "./text";
+import { email, fields } from "./text";
 
 /** What an invitation gives: the admin role, or an account without a role. */
 export const INVITE_ROLES = ["none", "admin"] as const;
 export type InviteRole = (typeof INVITE_ROLES)[number];
 
-export const inviteSchema = z.object({
+export const inviteSchema = fields({
   email: email({ required: LOOKUP_EMAIL_REQUIRED_MESSAGE, invalid: LOOKUP_EMAIL_INVALID_MESSAGE, lowercase: true }),
-  role: z.enum(INVITE_ROLES, { error: INVITE_TEXT.invalidRole }),
+  role: v.picklist(INVITE_ROLES, INVITE_TEXT.invalidRole),
 });
-export type InviteInput = z.infer<typeof inviteSchema>;
+export type InviteInput = v.InferOutput<typeof inviteSchema>;

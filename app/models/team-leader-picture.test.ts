@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import {
   IMAGE_TYPES,
   IMAGE_TYPE_LABELS,
@@ -9,6 +9,8 @@ import {
   displayOrderUpdateSchema,
   teamLeaderPictureSchema,
 } from "./team-leader-picture";
+import * as v from "valibot";
+import { safeParseWithPaths } from "~/models/test-parse";
 
 const byPath = (r: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
@@ -27,7 +29,7 @@ describe("team leader picture", () => {
     expect(TEAM_LEADER_PICTURE_DEFAULTS).toEqual({ imageType: "profile", displayOrder: 1, isActive: true });
   });
   it("applies defaults for empty fields", () => {
-    expect(teamLeaderPictureSchema.parse({ altText: " Founder portrait ", imageType: "", displayOrder: "", isActive: "on" })).toEqual({
+    expect(v.parse(teamLeaderPictureSchema, { altText: " Founder portrait ", imageType: "", displayOrder: "", isActive: "on" })).toEqual({
       imageType: "profile",
       altText: "Founder portrait",
       description: undefined,
@@ -37,27 +39,27 @@ describe("team leader picture", () => {
     });
   });
   it("reports the messages", () => {
-    expect(byPath(teamLeaderPictureSchema.safeParse({ altText: "ab", imageType: "avatar", displayOrder: "-1" }))).toEqual({
+    expect(byPath(safeParseWithPaths(teamLeaderPictureSchema, { altText: "ab", imageType: "avatar", displayOrder: "-1" }))).toEqual({
       altText: "Alt text must be at least 3 characters",
       imageType: "Please select a valid image type",
       displayOrder: "Display order must be 0 or more",
     });
-    expect(byPath(teamLeaderPictureSchema.safeParse({ altText: "abc", displayOrder: "1.5" }))).toEqual({
+    expect(byPath(safeParseWithPaths(teamLeaderPictureSchema, { altText: "abc", displayOrder: "1.5" }))).toEqual({
       displayOrder: "Display order must be a whole number",
     });
-    expect(byPath(teamLeaderPictureSchema.safeParse({ altText: "abc", imagePath: "//x" }))).toEqual({
+    expect(byPath(safeParseWithPaths(teamLeaderPictureSchema, { altText: "abc", imagePath: "//x" }))).toEqual({
       imagePath: "Invalid URL",
     });
   });
   it("reads an unchecked switch as inactive and strips unknown fields", () => {
-    const out = teamLeaderPictureSchema.parse({ altText: "abc", displayOrder: "0", imageType: "project", id: "x", metadata: "{}" });
+    const out = v.parse(teamLeaderPictureSchema, { altText: "abc", displayOrder: "0", imageType: "project", id: "x", metadata: "{}" });
     expect(out.isActive).toBe(false);
     expect(out.displayOrder).toBe(0);
     expect(out).not.toHaveProperty("id");
     expect(out).not.toHaveProperty("metadata");
   });
   it("works through Conform", () => {
-    const r = parseWithZod(form({ altText: "Portrait", imageType: "", displayOrder: "3", description: "", isActive: "on" }), {
+    const r = parseSubmission(form({ altText: "Portrait", imageType: "", displayOrder: "3", description: "", isActive: "on" }), {
       schema: teamLeaderPictureSchema,
     });
     expect(r.status === "success" && r.value).toEqual({
@@ -68,8 +70,8 @@ describe("team leader picture", () => {
     });
   });
   it("validates the inline edits", () => {
-    expect(displayOrderUpdateSchema.parse({ displayOrder: "7" })).toEqual({ displayOrder: 7 });
-    expect(displayOrderUpdateSchema.safeParse({ displayOrder: "x" }).success).toBe(false);
-    expect(activeUpdateSchema.parse({ isActive: "false" })).toEqual({ isActive: false });
+    expect(v.parse(displayOrderUpdateSchema, { displayOrder: "7" })).toEqual({ displayOrder: 7 });
+    expect(safeParseWithPaths(displayOrderUpdateSchema, { displayOrder: "x" }).success).toBe(false);
+    expect(v.parse(activeUpdateSchema, { isActive: "false" })).toEqual({ isActive: false });
   });
 });

@@ -2,16 +2,8 @@
  * Team-leader pictures: the admin picture editor and the inline list edits
  * (display order, active switch).
  */
-import { z } from "zod";
-import {
-  checkbox,
-  choiceWithDefault,
-  explicitBoolean,
-  minText,
-  optionalText,
-  optionalUrlOrPath,
-  wholeNumber,
-} from "./text";
+import * as v from "valibot";
+import { checkbox, choiceWithDefault, explicitBoolean, fields, minText, optionalText, optionalUrlOrPath, wholeNumber } from "./text";
 import { MAX_LENGTH } from "./limits";
 
 export const IMAGE_TYPES = ["profile", "project", "background", "other"] as const;
@@ -54,7 +46,7 @@ const displayOrderField = wholeNumber({
   defaultValue: DEFAULT_DISPLAY_ORDER,
 });
 
-export const teamLeaderPictureSchema = z.object({
+export const teamLeaderPictureSchema = fields({
   imageType: choiceWithDefault(IMAGE_TYPES, PICTURE_MESSAGES.imageType, DEFAULT_IMAGE_TYPE),
   altText: minText(MIN_ALT_TEXT_LENGTH, PICTURE_MESSAGES.altText, MAX_LENGTH.altText),
   description: optionalText(MAX_LENGTH.description),
@@ -68,22 +60,22 @@ export const teamLeaderPictureSchema = z.object({
   /** Public URL/path of an already stored image; a new upload replaces it. */
   imagePath: optionalUrlOrPath(PICTURE_MESSAGES.imagePath),
 });
-export type TeamLeaderPictureInput = z.infer<typeof teamLeaderPictureSchema>;
+export type TeamLeaderPictureInput = v.InferOutput<typeof teamLeaderPictureSchema>;
 
 /** The list's inline order edit (saved on blur): here an empty order is an error, not the new-picture default. */
-export const displayOrderUpdateSchema = z.object({
+export const displayOrderUpdateSchema = fields({
   displayOrder: wholeNumber({
     invalid: PICTURE_MESSAGES.displayOrder,
     min: { value: 0, message: PICTURE_MESSAGES.displayOrderMin },
   }),
 });
-export type DisplayOrderUpdateInput = z.infer<typeof displayOrderUpdateSchema>;
+export type DisplayOrderUpdateInput = v.InferOutput<typeof displayOrderUpdateSchema>;
 
 /** The list's active switch: an explicit "true" or "false". */
-export const activeUpdateSchema = z.object({
+export const activeUpdateSchema = fields({
   isActive: explicitBoolean(),
 });
-export type ActiveUpdateInput = z.infer<typeof activeUpdateSchema>;
+export type ActiveUpdateInput = v.InferOutput<typeof activeUpdateSchema>;
 
 /** Redirect delay after a successful save, in ms. */
 export const SAVE_REDIRECT_DELAY_MS = 500;

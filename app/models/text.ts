@@ -1,20 +1,17 @@
 /**
  * Shared field helpers for the model schemas. Client-safe: imported by the
- * browser forms (through Conform's `parseWithZod`) and by the server actions.
+ * browser forms and by the server actions (both through lib/parse-submission).
  *
  * Every helper accepts FormData-style input: strings that may be empty or
  * padded with spaces. Required text reports its own message when missing,
  * optional text turns "" into `undefined`, and every free-text field has a
- * length cap and refuses NUL bytes.
+ * length cap and refuses NUL bytes. The parser does no coercion of its own
+ * (decision 30), so these helpers are where form strings become values.
+ * Schemas are valibot (decision 33); valibot never compiles code, so the CSP's
+ * ban on eval needs nothing here.
  */
-import { z } from "zod";
+import * as v from "valibot";
 import { MAX_LENGTH } from "./limits";
-
-// Zod probes `new Function` to compile faster parsers; the site's CSP forbids
-// eval, so in the browser the probe is a CSP violation (reported by DevTools
-// and Lighthouse). Every schema imports this module, so this runs first.
-z.config({ jitless: true });
-
 
 /** The largest value a PostgreSQL `integer` column holds. */
 export const PG_INT_MAX = 2_147_483_647;
@@ -34,16 +31,86 @@ export function emptyToUndefined(value: unknown): unknown {
 }
 
 /**
+ * Ends a pipe here when a check before it failed, so the checks after it do
+ * not add their messages (zod's `abort: true`): valibot runs every check of a
+ * pipe but stops at the first transformation once there is an issue.
+ */
+export const stopIfInvalid = <T>() => v.transform<T, T>((value) => value);
+
+type Entries = v.ObjectEntries;
+type AnySchema = Entries[string];
+
+const OPTIONAL_TYPES = new Set(["optional", "exact_optional", "nullish"]);
+
+/** True when the field's last step is an optional schema without a default (its value may be left out). */
+function isOptionalOut(schema: AnySchema): boolean {
+  if (OPTIONAL_TYPES.has(schema.type)) return (schema as { default?: unknown }).default === undefined;
+  const pipe = (schema as { pipe?: readonly { kind: string }[] }).pipe ?? [];
+  for (let i = pipe.length - 1; i >= 1; i--) {
+    if (pipe[i]!.kind === "transformation") return false;
+    if (pipe[i]!.kind === "schema") return isOptionalOut(pipe[i] as AnySchema);
+  }
+  return false;
+}
+
+/**
+ * Valibot reports a missing key as the object's own "Invalid key" issue and
+ * never runs the field's schema; zod ran it on `undefined`, which is how a
+ * missing field gets its own message ("Email is required") and a missing
+ * checkbox reads as false. `exactOptional` with a default that yields
+ * `undefined` makes valibot run the field on `undefined` too (the wrapper
+ * passes every value through untouched). A field that may be left out (its
+ * last step is optional, e.g. `optionalText`) is left out when missing, as
+ * zod did: `optional` around it. The types stay the field's own.
+ */
+function runWhenMissing<E extends Entries>(entries: E): E {
+  const result: Entries = {};
+  for (const [key, schema] of Object.entries(entries)) {
+    if (OPTIONAL_TYPES.has(schema.type)) result[key] = schema;
+    else if (isOptionalOut(schema)) result[key] = v.optional(schema);
+    else result[key] = v.exactOptional(schema, () => undefined);
+  }
+  return result as E;
+}
+
+type UndefinedKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
+/** `{ a: string | undefined }` -> `{ a?: string | undefined }`, as zod typed a field that may be missing. */
+type OptionalWhenUndefined<T> = { [K in Exclude<keyof T, UndefinedKeys<T>>]: T[K] } & {
+  [K in UndefinedKeys<T>]?: T[K];
+} extends infer O
+  ? { [K in keyof O]: O[K] }
+  : never;
+
+/** An object schema whose inferred types mark a field that may be undefined as optional. */
+type FieldsSchema<S extends v.GenericSchema> = Omit<S, "~types"> & {
+  readonly "~types"?: {
+    readonly input: OptionalWhenUndefined<v.InferInput<S>>;
+    readonly output: OptionalWhenUndefined<v.InferOutput<S>>;
+    readonly issue: v.InferIssue<S>;
+  };
+};
+
+/** An object of fields: every schema in the project uses this, not `v.object`. */
+export const fields = <const E extends Entries>(entries: E) =>
+  v.object(runWhenMissing(entries)) as FieldsSchema<v.ObjectSchema<E, undefined>>;
+
+/** Like `fields`, but keys not listed are kept (not stripped). */
+export const looseFields = <const E extends Entries>(entries: E) =>
+  v.looseObject(runWhenMissing(entries)) as FieldsSchema<v.LooseObjectSchema<E, undefined>>;
+
+/**
  * A required, trimmed string. Missing, empty and whitespace-only input all
  * report `message`; longer than `max` reports "Must be at most N characters".
  */
 export function requiredText(message: string, max: number) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, tooLongMessage(max))
-    .refine(hasNoNul, NUL_MESSAGE);
+  return v.pipe(
+    v.string(message),
+    v.trim(),
+    v.minLength(1, message),
+    stopIfInvalid<string>(),
+    v.maxLength(max, tooLongMessage(max)),
+    v.check(hasNoNul, NUL_MESSAGE),
+  );
 }
 
 /**
@@ -51,24 +118,32 @@ export function requiredText(message: string, max: number) {
  * same message as too-short input.
  */
 export function minText(min: number, message: string, max: number) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(min, { error: message, abort: true })
-    .max(max, tooLongMessage(max))
-    .refine(hasNoNul, NUL_MESSAGE);
+  return v.pipe(
+    v.string(message),
+    v.trim(),
+    v.minLength(min, message),
+    stopIfInvalid<string>(),
+    v.maxLength(max, tooLongMessage(max)),
+    v.check(hasNoNul, NUL_MESSAGE),
+  );
+}
+
+/**
+ * Runs `fn` on the raw input before `schema` (zod's `preprocess`). The input
+ * type is `fn`'s parameter, as it was with zod.
+ */
+export function preprocess<A, S extends v.GenericSchema, B = unknown>(
+  fn: (value: B) => A,
+  schema: S,
+): v.GenericSchema<B, v.InferOutput<S>, v.InferIssue<S> | v.BaseIssue<unknown>> {
+  return v.pipe(v.unknown(), v.transform((value) => fn(value as B)), schema) as never;
 }
 
 /** An optional, trimmed string: "" and whitespace-only become `undefined`. */
 export function optionalText(max: number) {
-  return z.preprocess(
+  return preprocess(
     (value: string | undefined) => emptyToUndefined(value),
-    z
-      .string()
-      .trim()
-      .max(max, tooLongMessage(max))
-      .refine(hasNoNul, NUL_MESSAGE)
-      .optional(),
+    v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, tooLongMessage(max)), v.check(hasNoNul, NUL_MESSAGE))),
   );
 }
 
@@ -82,6 +157,14 @@ export function optionalText(max: number) {
  */
 export const HTML_EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/**
+ * zod's e-mail rule (`z.email()`), kept word for word when the schemas moved
+ * to valibot (decision 33): the application form and the password-reset and
+ * mail settings always used it, and valibot's own `email()` differs.
+ */
+export const SIMPLE_EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 export type EmailOptions = {
   /** Shown when the field is missing or empty. */
@@ -101,14 +184,17 @@ export function email({
   pattern = HTML_EMAIL_PATTERN,
   lowercase = false,
 }: EmailOptions) {
-  const base = z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(MAX_LENGTH.email, { error: tooLongMessage(MAX_LENGTH.email), abort: true })
-    .regex(pattern, invalid)
-    .refine(hasNoNul, NUL_MESSAGE);
-  return lowercase ? base.toLowerCase() : base;
+  const checked = v.pipe(
+    v.string(required),
+    v.trim(),
+    v.minLength(1, required),
+    stopIfInvalid<string>(),
+    v.maxLength(MAX_LENGTH.email, tooLongMessage(MAX_LENGTH.email)),
+    stopIfInvalid<string>(),
+    v.regex(pattern, invalid),
+    v.check(hasNoNul, NUL_MESSAGE),
+  );
+  return lowercase ? v.pipe(checked, v.toLowerCase()) : checked;
 }
 
 /**
@@ -136,19 +222,22 @@ export function isUrlOrPath(value: string): boolean {
  * invalid input all report `message` (e.g. "Invalid URL").
  */
 export function urlOrPath(message: string = INVALID_URL_MESSAGE) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(MAX_LENGTH.url, { error: tooLongMessage(MAX_LENGTH.url), abort: true })
-    .refine(isUrlOrPath, message);
+  return v.pipe(
+    v.string(message),
+    v.trim(),
+    v.minLength(1, message),
+    stopIfInvalid<string>(),
+    v.maxLength(MAX_LENGTH.url, tooLongMessage(MAX_LENGTH.url)),
+    stopIfInvalid<string>(),
+    v.check(isUrlOrPath, message),
+  );
 }
 
 /** Like `urlOrPath`, but "" and missing become `undefined`. */
 export function optionalUrlOrPath(message: string = INVALID_URL_MESSAGE) {
-  return z.preprocess(
+  return preprocess(
     (value: string | undefined) => emptyToUndefined(value),
-    urlOrPath(message).optional(),
+    v.optional(urlOrPath(message)),
   );
 }
 
@@ -194,18 +283,21 @@ export function wholeNumber({
   max,
   defaultValue,
 }: WholeNumberOptions) {
-  let schema = z
-    .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
-    .int({ error: notWhole, abort: true });
-  if (min) schema = schema.min(min.value, min.message);
-  schema = max
-    ? schema.max(max.value, max.message)
-    : schema.max(PG_INT_MAX, NUMBER_TOO_LARGE_MESSAGE);
-  return z.preprocess(
+  const schema = v.pipe(
+    v.number((issue) => (issue.input === undefined ? required : invalid)),
+    // zod's number refused infinities with its type message.
+    v.finite(invalid),
+    stopIfInvalid<number>(),
+    v.check((value: number) => Number.isSafeInteger(value), notWhole),
+    stopIfInvalid<number>(),
+    v.minValue(min?.value ?? -Infinity, min?.message),
+    max ? v.maxValue(max.value, max.message) : v.maxValue(PG_INT_MAX, NUMBER_TOO_LARGE_MESSAGE),
+  );
+  return preprocess(
     (value: string | number | undefined) => toNumberInput(value, defaultValue),
     // The inner default never fires (the preprocess supplies it) but marks
     // the field as optional for Conform's constraints.
-    defaultValue === undefined ? schema : schema.default(defaultValue),
+    defaultValue === undefined ? schema : v.optional(schema, defaultValue),
   );
 }
 
@@ -231,9 +323,9 @@ export function toBooleanInput(value: unknown): unknown {
  * default") in the form's default values, not here.
  */
 export function checkbox(message = "Invalid value") {
-  return z.preprocess(
+  return preprocess(
     (value: string | boolean | undefined) => toBooleanInput(value),
-    z.boolean({ error: message }).default(false),
+    v.optional(v.boolean(message), false),
   );
 }
 
@@ -242,19 +334,19 @@ export function checkbox(message = "Invalid value") {
  * button); unlike `checkbox`, a missing value is an error.
  */
 export function explicitBoolean(message = "Invalid value") {
-  return z.preprocess((value: string | boolean | undefined) => {
+  return preprocess((value: string | boolean | undefined) => {
     const v: unknown = Array.isArray(value) ? value[value.length - 1] : value;
     if (v === "true") return true;
     if (v === "false") return false;
     return v;
-  }, z.boolean({ error: message }));
+  }, v.boolean(message));
 }
 
 /** One of a fixed list of options (a select); "" counts as not chosen. */
 export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return z.preprocess(
+  return preprocess(
     (value: string | undefined) => emptyToUndefined(value),
-    z.enum(values, { error: message }),
+    v.picklist(values, message),
   );
 }
 
@@ -264,9 +356,9 @@ export function choiceWithDefault<const T extends readonly [string, ...string[]]
   message: string,
   defaultValue: T[number],
 ) {
-  return z.preprocess(
+  return preprocess(
     (value: string | undefined) => emptyToUndefined(value) ?? defaultValue,
-    z.enum(values, { error: message }).default(defaultValue as never),
+    v.optional(v.picklist(values, message), defaultValue as never),
   );
 }
 

@@ -4,40 +4,50 @@
  * in the middle are allowed, as apps show "123 456"); a recovery code is 10
  * base32 letters, written "abcde-fghij".
  */
-import { z } from "zod";
+import * as v from "valibot";
 import { SECOND_FACTOR_TEXT as S, TWO_FACTOR_TEXT as T } from "~/content/two-factor";
 import { MAX_LENGTH } from "./limits";
-import { tooLongMessage } from "./text";
+import { fields, preprocess, stopIfInvalid, tooLongMessage } from "./text";
 
 export const TOTP_CODE_PATTERN = /^\s*\d{3}[\s-]?\d{3}\s*$/;
 export const RECOVERY_CODE_PATTERN = /^\s*[a-z2-7]{5}[\s-]?[a-z2-7]{5}\s*$/i;
 
 const totpCode = (required: string, shape: string) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true }).regex(TOTP_CODE_PATTERN, shape);
+  v.pipe(v.string(required), v.trim(), v.minLength(1, required), stopIfInvalid<string>(), v.regex(TOTP_CODE_PATTERN, shape));
 
 /** /auth/second-factor: a code from the app or a recovery code, by `method`. */
-export const secondFactorSchema = z.discriminatedUnion("method", [
-  z.object({ method: z.literal("totp"), code: totpCode(S.codeRequired, S.codeShape) }),
-  z.object({
-    method: z.literal("recovery"),
-    code: z
-      .string({ error: S.codeRequired })
-      .trim()
-      .min(1, { error: S.codeRequired, abort: true })
-      .regex(RECOVERY_CODE_PATTERN, S.recoveryShape),
+export const secondFactorSchema = v.variant("method", [
+  fields({ method: v.literal("totp"), code: totpCode(S.codeRequired, S.codeShape) }),
+  fields({
+    method: v.literal("recovery"),
+    code: v.pipe(
+      v.string(S.codeRequired),
+      v.trim(),
+      v.minLength(1, S.codeRequired),
+      stopIfInvalid<string>(),
+      v.regex(RECOVERY_CODE_PATTERN, S.recoveryShape),
+    ),
   }),
 ]);
 
 /** /account/two-factor: the code that confirms the set-up. */
-export const confirmTotpSchema = z.object({ code: totpCode(T.codeRequired, T.codeShape) });
+export const confirmTotpSchema = fields({ code: totpCode(T.codeRequired, T.codeShape) });
 
 /** /account/two-factor: turning it off needs the current password or a current code. */
-export const disableTotpSchema = z
-  .object({
-    password: z.string().max(MAX_LENGTH.password, tooLongMessage(MAX_LENGTH.password)).optional(),
-    code: z.string().trim().regex(TOTP_CODE_PATTERN, T.codeShape).optional().or(z.literal("")),
-  })
-  .refine((v) => Boolean(v.password) || Boolean(v.code), { path: ["password"], message: T.proofRequired });
+export const disableTotpSchema = v.pipe(
+  fields({
+    // An empty box is a missing password, as before (the parser does not coerce).
+    password: preprocess(
+      (value: string | undefined) => (value === "" ? undefined : value),
+      v.optional(v.pipe(v.string(), v.maxLength(MAX_LENGTH.password, tooLongMessage(MAX_LENGTH.password)))),
+    ),
+    code: v.union([v.optional(v.pipe(v.string(), v.trim(), v.regex(TOTP_CODE_PATTERN, T.codeShape))), v.literal("")]),
+  }),
+  v.forward(
+    v.check((value) => Boolean(value.password) || Boolean(value.code), T.proofRequired),
+    ["password"],
+  ),
+);
 
 /** The forms of /account/two-factor, told apart by their `intent`. */
 export const TWO_FACTOR_INTENTS = { confirm: "confirm", regenerate: "regenerate", disable: "disable" } as const;

@@ -8,7 +8,7 @@ import type { ImageType, TeamLeaderPictureInput } from "./team-leader-picture";
 import type { CaseStudyInput, TestimonialInput } from "./work";
 import type { ListQuery } from "./pagination";
 import { createListQuerySchema } from "./pagination";
-import type { z } from "zod";
+import type * as v from "valibot";
 
 describe("inferred output types", () => {
   it("match the stored columns", () => {
@@ -67,6 +67,6 @@ describe("inferred output types", () => {
     }>();
     expectTypeOf<TestimonialInput["rating"]>().toEqualTypeOf<number>();
     const listSchema = createListQuerySchema({ sortKeys: ["createdAt", "title"], defaultSort: "createdAt" });
-    expectTypeOf<z.infer<typeof listSchema>>().toEqualTypeOf<ListQuery<"createdAt" | "title">>();
+    expectTypeOf<v.InferOutput<typeof listSchema>>().toEqualTypeOf<ListQuery<"createdAt" | "title">>();
   });
 });

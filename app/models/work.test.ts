@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import {
   WORK_KINDS,
   addTag,
@@ -13,6 +13,8 @@ import {
 } from "./work";
 import { workLoadErrorText } from "~/content/admin/work";
 import { caseStudyHref, hasProjectLink, ratingStars } from "./work-display";
+import * as v from "valibot";
+import { safeParseWithPaths } from "~/models/test-parse";
 
 const byPath = (r: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
@@ -38,11 +40,11 @@ describe("case study", () => {
   const valid = { title: "Festival", description: "We did it", imageUrl: "https://img.example.com/a.jpg", imageAlt: "Lamps" };
   const parsed = valid;
   it("defaults read more link and tags", () => {
-    expect(caseStudySchema.parse(valid)).toEqual({ ...parsed, readMoreLink: "#", tags: [] });
-    expect(caseStudySchema.parse({ ...valid, readMoreLink: "", tags: "" })).toEqual({ ...parsed, readMoreLink: "#", tags: [] });
+    expect(v.parse(caseStudySchema, valid)).toEqual({ ...parsed, readMoreLink: "#", tags: [] });
+    expect(v.parse(caseStudySchema, { ...valid, readMoreLink: "", tags: "" })).toEqual({ ...parsed, readMoreLink: "#", tags: [] });
   });
   it("reports the messages", () => {
-    expect(byPath(caseStudySchema.safeParse({ title: "", description: "", imageUrl: "img.jpg", readMoreLink: "x" }))).toEqual({
+    expect(byPath(safeParseWithPaths(caseStudySchema, { title: "", description: "", imageUrl: "img.jpg", readMoreLink: "x" }))).toEqual({
       title: "Title is required",
       description: "Description is required",
       imageUrl: "Invalid URL",
@@ -52,11 +54,11 @@ describe("case study", () => {
     });
   });
   it("trims, drops empty and de-duplicates tags", () => {
-    expect(caseStudySchema.parse({ ...valid, tags: [" Branding ", "", "Branding", "Youth", "  "] }).tags).toEqual([
+    expect(v.parse(caseStudySchema, { ...valid, tags: [" Branding ", "", "Branding", "Youth", "  "] }).tags).toEqual([
       "Branding",
       "Youth",
     ]);
-    expect(caseStudySchema.parse({ ...valid, tags: "Solo" }).tags).toEqual(["Solo"]);
+    expect(v.parse(caseStudySchema, { ...valid, tags: "Solo" }).tags).toEqual(["Solo"]);
     expect(normalizeTags(["a", " a", "b", 3])).toEqual(["a", "b"]);
     expect(addTag(["a"], " b ")).toEqual(["a", "b"]);
     expect(addTag(["a"], " a ")).toEqual(["a"]);
@@ -64,14 +66,14 @@ describe("case study", () => {
     expect(removeTag(["a", "b"], "a")).toEqual(["b"]);
   });
   it("caps tags", () => {
-    expect(byPath(caseStudySchema.safeParse({ ...valid, tags: ["x".repeat(51)] }))).toEqual({
+    expect(byPath(safeParseWithPaths(caseStudySchema, { ...valid, tags: ["x".repeat(51)] }))).toEqual({
       "tags.0": "Must be at most 50 characters",
     });
     const many = Array.from({ length: 31 }, (_, i) => `t${i}`);
-    expect(byPath(caseStudySchema.safeParse({ ...valid, tags: many }))).toEqual({ tags: "At most 30 tags" });
+    expect(byPath(safeParseWithPaths(caseStudySchema, { ...valid, tags: many }))).toEqual({ tags: "At most 30 tags" });
   });
   it("accepts site paths for uploaded images and strips unknown fields", () => {
-    const out = caseStudySchema.parse({ ...valid, imageUrl: "/storage/x.jpg", id: "1", updatedAt: "now" });
+    const out = v.parse(caseStudySchema, { ...valid, imageUrl: "/storage/x.jpg", id: "1", updatedAt: "now" });
     expect(out.imageUrl).toBe("/storage/x.jpg");
     expect(out).not.toHaveProperty("id");
     expect(out).not.toHaveProperty("updatedAt");
@@ -86,32 +88,32 @@ describe("case study", () => {
     expect(caseStudyHref({ slug: "abc", readMoreLink: "https://x.org" })).toBe("https://x.org");
   });
   it("works through Conform with repeated tags", () => {
-    const r = parseWithZod(form({ ...valid, readMoreLink: "", tags: ["a", "a", "b"] }), { schema: caseStudySchema });
+    const r = parseSubmission(form({ ...valid, readMoreLink: "", tags: ["a", "a", "b"] }), { schema: caseStudySchema });
     expect(r.status === "success" && r.value).toEqual({ ...parsed, readMoreLink: "#", tags: ["a", "b"] });
   });
 });
 
 describe("featured project", () => {
   it("requires title, description, image URL and category", () => {
-    expect(byPath(featuredProjectSchema.safeParse({}))).toEqual({
+    expect(byPath(safeParseWithPaths(featuredProjectSchema, {}))).toEqual({
       title: "Title is required",
       description: "Description is required",
       imageUrl: "Invalid URL",
       category: "Category is required",
     });
     const valid = { title: "T", description: "D", imageUrl: "/images/p.jpg", imageDecorative: "on", category: " Festival " };
-    expect(featuredProjectSchema.parse(valid)).toEqual({ ...valid, imageDecorative: true, category: "Festival" });
+    expect(v.parse(featuredProjectSchema, valid)).toEqual({ ...valid, imageDecorative: true, category: "Festival" });
   });
 });
 
 describe("client logo", () => {
   it("requires a name and a URL", () => {
-    expect(byPath(clientLogoSchema.safeParse({ name: " ", imageUrl: "logo" }))).toEqual({
+    expect(byPath(safeParseWithPaths(clientLogoSchema, { name: " ", imageUrl: "logo" }))).toEqual({
       name: "Client name is required",
       imageUrl: "Invalid URL",
       imageAlt: "Describe the image in the alt text, or tick \u201cDecorative image (no description)\u201d",
     });
-    expect(clientLogoSchema.parse({ name: "Acme", imageUrl: "https://acme.np/logo.svg", imageAlt: " Acme " })).toEqual({
+    expect(v.parse(clientLogoSchema, { name: "Acme", imageUrl: "https://acme.np/logo.svg", imageAlt: " Acme " })).toEqual({
       name: "Acme",
       imageUrl: "https://acme.np/logo.svg",
       imageAlt: "Acme",
@@ -130,13 +132,13 @@ describe("testimonial", () => {
     imageAlt: "Ram smiling",
   };
   it("parses and coerces the rating", () => {
-    expect(testimonialSchema.parse(valid)).toEqual({ ...valid, rating: 4 });
-    expect(testimonialSchema.parse({ ...valid, rating: "" }).rating).toBe(5);
-    expect(testimonialSchema.parse({ ...valid, rating: undefined }).rating).toBe(5);
+    expect(v.parse(testimonialSchema, valid)).toEqual({ ...valid, rating: 4 });
+    expect(v.parse(testimonialSchema, { ...valid, rating: "" }).rating).toBe(5);
+    expect(v.parse(testimonialSchema, { ...valid, rating: undefined }).rating).toBe(5);
   });
   it("reports the messages", () => {
     expect(
-      byPath(testimonialSchema.safeParse({ name: "", position: "", company: "", testimonial: "", imageSrc: "x" })),
+      byPath(safeParseWithPaths(testimonialSchema, { name: "", position: "", company: "", testimonial: "", imageSrc: "x" })),
     ).toEqual({
       name: "Name is required",
       position: "Position is required",
@@ -148,7 +150,7 @@ describe("testimonial", () => {
   });
   it("keeps the rating within 1-5 and whole", () => {
     for (const rating of ["0", "6", "4.5", "five"]) {
-      expect(byPath(testimonialSchema.safeParse({ ...valid, rating }))).toEqual({
+      expect(byPath(safeParseWithPaths(testimonialSchema, { ...valid, rating }))).toEqual({
         rating: "Rating must be a whole number from 1 to 5",
       });
     }

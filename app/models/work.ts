@@ -2,18 +2,8 @@
  * "Our Work" portfolio: case studies, featured projects, client logos and
  * testimonials - the admin form schemas and the kinds' labels and routes.
  */
-import { z } from "zod";
-import {
-  NUL_MESSAGE,
-  emptyToUndefined,
-  hasNoNul,
-  isUrlOrPath,
-  requiredText,
-  toArrayInput,
-  tooLongMessage,
-  urlOrPath,
-  wholeNumber,
-} from "./text";
+import * as v from "valibot";
+import { emptyToUndefined, fields, hasNoNul, isUrlOrPath, NUL_MESSAGE, preprocess, requiredText, toArrayInput, tooLongMessage, urlOrPath, wholeNumber } from "./text";
 import { DEFAULT_RATING, DEFAULT_READ_MORE_LINK, MAX_RATING, MIN_RATING } from "./work-display";
 import { MAX_LENGTH } from "./limits";
 import { imageAltFields, withImageAlt } from "./image-alt";
@@ -104,34 +94,35 @@ export function addTag(tags: readonly string[], input: string): string[] {
 export const removeTag = (tags: readonly string[], tag: string): string[] =>
   tags.filter((t) => t !== tag);
 
-const tagsField = z.preprocess(
+const tagsField = preprocess(
   (value: string[] | undefined) => {
     const list = toArrayInput(value);
     return Array.isArray(list) ? normalizeTags(list) : list;
   },
-  z
-    .array(
-      z.string().max(MAX_LENGTH.tag, tooLongMessage(MAX_LENGTH.tag)).refine(hasNoNul, NUL_MESSAGE),
-    )
-    .max(MAX_TAGS, CASE_STUDY_MESSAGES.tooManyTags)
-    .default([]),
+  v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.maxLength(MAX_LENGTH.tag, tooLongMessage(MAX_LENGTH.tag)), v.check(hasNoNul, NUL_MESSAGE))),
+      v.maxLength(MAX_TAGS, CASE_STUDY_MESSAGES.tooManyTags),
+    ),
+    [],
+  ),
 );
 
-const readMoreLinkField = z.preprocess(
+const readMoreLinkField = preprocess(
   (value: string | undefined) => emptyToUndefined(value) ?? DEFAULT_READ_MORE_LINK,
-  z
-    .string({ error: CASE_STUDY_MESSAGES.readMoreLink })
-    .trim()
-    .max(MAX_LENGTH.url, tooLongMessage(MAX_LENGTH.url))
-    .refine(
-      (v) => v === DEFAULT_READ_MORE_LINK || isUrlOrPath(v),
-      CASE_STUDY_MESSAGES.readMoreLink,
-    )
-    .default(DEFAULT_READ_MORE_LINK),
+  v.optional(
+    v.pipe(
+      v.string(CASE_STUDY_MESSAGES.readMoreLink),
+      v.trim(),
+      v.maxLength(MAX_LENGTH.url, tooLongMessage(MAX_LENGTH.url)),
+      v.check((value) => value === DEFAULT_READ_MORE_LINK || isUrlOrPath(value), CASE_STUDY_MESSAGES.readMoreLink),
+    ),
+    DEFAULT_READ_MORE_LINK,
+  ),
 );
 
 export const caseStudySchema = withImageAlt(
-  z.object({
+  fields({
     title: requiredText(CASE_STUDY_MESSAGES.title, MAX_LENGTH.title),
     slug: slugField,
     description: requiredText(CASE_STUDY_MESSAGES.description, MAX_LENGTH.description),
@@ -142,7 +133,7 @@ export const caseStudySchema = withImageAlt(
   }),
   "imageUrl",
 );
-export type CaseStudyInput = z.infer<typeof caseStudySchema>;
+export type CaseStudyInput = v.InferOutput<typeof caseStudySchema>;
 
 
 /* ------------------------------------------------------------------ */
@@ -159,7 +150,7 @@ export const FEATURED_PROJECT_MESSAGES = {
 export const FEATURED_PROJECT_CATEGORY_PLACEHOLDER = "Festival, Corporate, etc.";
 
 export const featuredProjectSchema = withImageAlt(
-  z.object({
+  fields({
     title: requiredText(FEATURED_PROJECT_MESSAGES.title, MAX_LENGTH.title),
     slug: slugField,
     description: requiredText(FEATURED_PROJECT_MESSAGES.description, MAX_LENGTH.description),
@@ -169,7 +160,7 @@ export const featuredProjectSchema = withImageAlt(
   }),
   "imageUrl",
 );
-export type FeaturedProjectInput = z.infer<typeof featuredProjectSchema>;
+export type FeaturedProjectInput = v.InferOutput<typeof featuredProjectSchema>;
 
 /* ------------------------------------------------------------------ */
 /* Client logos                                                        */
@@ -181,14 +172,14 @@ export const CLIENT_LOGO_MESSAGES = {
 } as const;
 
 export const clientLogoSchema = withImageAlt(
-  z.object({
+  fields({
     name: requiredText(CLIENT_LOGO_MESSAGES.name, MAX_LENGTH.name),
     imageUrl: urlOrPath(CLIENT_LOGO_MESSAGES.imageUrl),
     ...imageAltFields,
   }),
   "imageUrl",
 );
-export type ClientLogoInput = z.infer<typeof clientLogoSchema>;
+export type ClientLogoInput = v.InferOutput<typeof clientLogoSchema>;
 
 /* ------------------------------------------------------------------ */
 /* Testimonials                                                        */
@@ -205,7 +196,7 @@ export const TESTIMONIAL_MESSAGES = {
 } as const;
 
 export const testimonialSchema = withImageAlt(
-  z.object({
+  fields({
     name: requiredText(TESTIMONIAL_MESSAGES.name, MAX_LENGTH.name),
     position: requiredText(TESTIMONIAL_MESSAGES.position, MAX_LENGTH.position),
     company: requiredText(TESTIMONIAL_MESSAGES.company, MAX_LENGTH.company),
@@ -221,7 +212,7 @@ export const testimonialSchema = withImageAlt(
   }),
   "imageSrc",
 );
-export type TestimonialInput = z.infer<typeof testimonialSchema>;
+export type TestimonialInput = v.InferOutput<typeof testimonialSchema>;
 
 
 /* ------------------------------------------------------------------ */

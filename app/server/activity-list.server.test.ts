@@ -1,4 +1,5 @@
 /** The Activity screen's reading of the record: newest first, paging, filters, links to live things only. */
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { recordActivity } from "./activity.server";
 import {
@@ -15,7 +16,7 @@ import { activityLog } from "./db/schema";
 import { createUser } from "./users.server";
 import { forEachDatabase } from "./testing/databases.server";
 
-const query = (params: Record<string, string> = {}) => ({ ...activityListQuery.parse(params), ...activityFilterSchema.parse(params) });
+const query = (params: Record<string, string> = {}) => ({ ...v.parse(activityListQuery, params), ...v.parse(activityFilterSchema, params) });
 
 /** Stores an entry as written at `at` (set, so the order is certain whatever the clock's resolution). */
 async function entryAt(at: string, fields: { kind: string; email: string | null; id?: string; action?: string }) {

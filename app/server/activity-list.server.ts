@@ -6,7 +6,8 @@
  */
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { z } from "zod";
+import * as v from "valibot";
+import { fields } from "~/models/text";
 import { addDaysToDateString, fromNepalWallTime, parseDateString } from "~/lib/dates";
 import { activityHref } from "~/models/activity";
 import { createListQuerySchema, type ListQuery } from "~/models/pagination";
@@ -31,20 +32,16 @@ export const ACTIVITY_SORT_KEYS = ["createdAt"] as const;
 export const activityListQuery = createListQuerySchema({ sortKeys: ACTIVITY_SORT_KEYS, defaultSort: "createdAt" });
 
 /** A Nepal calendar day from the URL; anything else is ignored (a list URL never fails). */
-const day = z
-  .string()
-  .refine((value) => parseDateString(value) !== null)
-  .optional()
-  .catch(undefined);
+const day = v.fallback(v.optional(v.pipe(v.string(), v.check((value) => parseDateString(value) !== null))), undefined);
 /** A recorded value to match exactly (an address, a kind); an empty or overlong one is no filter. */
-const exact = z.string().trim().min(1).max(320).optional().catch(undefined);
+const exact = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(320))), undefined);
 
-export const activityFilterSchema = z.object({ person: exact, kind: exact, from: day, to: day });
-export type ActivityFilter = z.infer<typeof activityFilterSchema>;
+export const activityFilterSchema = fields({ person: exact, kind: exact, from: day, to: day });
+export type ActivityFilter = v.InferOutput<typeof activityFilterSchema>;
 
 export function parseActivityFilter(request: Request): ActivityFilter {
   const params = new URL(request.url).searchParams;
-  return activityFilterSchema.parse({
+  return v.parse(activityFilterSchema, {
     person: params.get("person") ?? undefined,
     kind: params.get("kind") ?? undefined,
     from: params.get("from") ?? undefined,

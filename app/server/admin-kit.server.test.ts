@@ -1,6 +1,7 @@
 /** The admin kit's choices a screen can make (the shared behaviour is covered by each screen's browser tests). */
 import { describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import * as v from "valibot";
+import { fields } from "~/models/text";
 import { ifRecordId, intent, loadListScreen, onePage, runIntent } from "./admin-kit.server";
 import type { Page } from "./db/list.server";
 
@@ -56,7 +57,7 @@ describe("loadListScreen", () => {
 
 describe("runIntent", () => {
   const remove = intent({
-    schema: z.object({ id: z.string(), confirm: z.literal("yes") }),
+    schema: fields({ id: v.string(), confirm: v.literal("yes") }),
     run: ({ id }) => ifRecordId(id, async (recordId) => (recordId === ROWS[0]!.id ? ROWS[0]! : null)),
     done: (row) => ({ title: `Deleted ${row.name}` }),
     // The screen words bad input and its own failures; the rest says what happened.

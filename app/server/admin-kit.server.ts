@@ -8,9 +8,10 @@
  * The kit holds no text: each screen passes its own from app/content/admin/.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { data } from "react-router";
-import { z } from "zod";
+import * as v from "valibot";
+import { fields } from "~/models/text";
 import { VIEW_PARAM } from "~/components/admin/status-list";
 import type { ToastMessage } from "~/lib/toast";
 import { isUuid } from "~/models/ids";
@@ -43,7 +44,7 @@ export function failureMessage(where: string, error: unknown): string {
 
 /** `{ id }` as a record id (a UUID), with the screen's message for anything else. */
 export function idSchema(invalidId: string) {
-  return z.object({ id: z.string({ error: invalidId }).trim().refine(isUuid, invalidId) });
+  return fields({ id: v.pipe(v.string(invalidId), v.trim(), v.check((value: string) => isUuid(value), invalidId)) });
 }
 
 export type ListScreenText = {
@@ -128,11 +129,11 @@ export function onePage<R>(rows: R[]): Page<R> {
 }
 
 /** One intent of an action: what it reads, what it does, and the toasts it answers with. */
-export type Intent<S extends z.ZodType, R> = {
+export type Intent<S extends v.GenericSchema, R> = {
   schema: S;
   /** The work; a falsy answer means the record does not exist (404). */
-  run: (value: z.infer<S>) => Promise<R | null | undefined | false>;
-  done: (record: R, value: z.infer<S>) => ToastInput;
+  run: (value: v.InferOutput<S>) => Promise<R | null | undefined | false>;
+  done: (record: R, value: v.InferOutput<S>) => ToastInput;
   /**
    * The error toast for a failure, given what went wrong and the answer's
    * status (400 bad input, 404 gone, 409 conflict, 500 our fault), for
@@ -144,7 +145,7 @@ export type Intent<S extends z.ZodType, R> = {
 };
 
 /** Declares an intent (only here so TypeScript infers each one's schema and record). */
-export function intent<S extends z.ZodType, R>(spec: Intent<S, R>): Intent<S, R> {
+export function intent<S extends v.GenericSchema, R>(spec: Intent<S, R>): Intent<S, R> {
   return spec;
 }
 
@@ -170,7 +171,7 @@ export async function runIntent(
   const spec = typeof name === "string" && Object.hasOwn(intents, name) ? intents[name]! : null;
   if (!spec) return refuse(400, { title: text.unknownIntent });
 
-  const submission = parseWithZod(formData, { schema: spec.schema });
+  const submission = parseSubmission(formData, { schema: spec.schema });
   if (submission.status !== "success") {
     return refuse(400, spec.failed(firstError(submission.error, text.invalidInput ?? "Invalid input"), 400), {
       result: submission.reply(),

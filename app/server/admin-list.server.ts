@@ -2,12 +2,12 @@
  * Reading an admin list's URL (?page=&pageSize=&q=&sort=&dir=&status=).
  * Bad or tampered values fall back to defaults, so a list URL never fails.
  */
-import type { z } from "zod";
+import * as v from "valibot";
 import { searchParamsToObject } from "~/models/pagination";
 
-export function parseListParams<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
+export function parseListParams<S extends v.GenericSchema>(request: Request, schema: S): v.InferOutput<S> {
   const params = new URL(request.url).searchParams;
-  return schema.parse(searchParamsToObject(params));
+  return v.parse(schema, searchParamsToObject(params));
 }
 
 /** A status filter from ?status=, if it is one of `allowed`. */

@@ -18,6 +18,7 @@ import {
   updatePost,
 } from "./blog-posts.server";
 import { forEachDatabase } from "./testing/databases.server";
+import * as v from "valibot";
 
 const adminQuery = createListQuerySchema({ sortKeys: BLOG_POST_SORT_KEYS, defaultSort: "createdAt" });
 
@@ -96,11 +97,11 @@ forEachDatabase(() => {
       for (let i = 0; i < 12; i++) {
         await createPost(post({ title: `Post ${String(i).padStart(2, "0")}`, published: i % 2 === 0 }));
       }
-      const page = await listPosts(adminQuery.parse({ pageSize: "10", sort: "title", dir: "asc" }));
+      const page = await listPosts(v.parse(adminQuery, { pageSize: "10", sort: "title", dir: "asc" }));
       expect(page.total).toBe(12);
       expect(page.rows.map((r) => r.title).slice(0, 2)).toEqual(["Post 00", "Post 01"]);
-      expect((await listPosts({ ...adminQuery.parse({}), published: false })).total).toBe(6);
-      expect((await listPosts(adminQuery.parse({ q: "post 1" }))).total).toBe(2);
+      expect((await listPosts({ ...v.parse(adminQuery, {}), published: false })).total).toBe(6);
+      expect((await listPosts(v.parse(adminQuery, { q: "post 1" }))).total).toBe(2);
     });
   });
 });

@@ -11,7 +11,8 @@
  * the post off the site.
  */
 import { and, desc, eq } from "drizzle-orm";
-import { z } from "zod";
+import * as v from "valibot";
+import { fields } from "~/models/text";
 import type { ActivityActor } from "./activity.server";
 import { currentActor } from "./activity.server";
 import { db, type Executor } from "./db/client.server";
@@ -23,19 +24,19 @@ type PostRow = typeof blogPosts.$inferSelect;
 export const RESTORED_FIELDS = ["title", "excerpt", "content", "author", "category", "imageUrl", "imageAlt", "imageDecorative"] as const;
 
 /** What a revision keeps: the restorable fields and, for the record, the publication state then. */
-const snapshotSchema = z.object({
-  title: z.string(),
-  excerpt: z.string(),
-  content: z.string(),
-  author: z.string(),
-  category: z.string(),
-  imageUrl: z.string().nullable().default(null),
-  imageAlt: z.string().nullable().default(null),
-  imageDecorative: z.boolean().default(false),
-  published: z.boolean().default(false),
-  publishAt: z.string().nullable().default(null),
+const snapshotSchema = fields({
+  title: v.string(),
+  excerpt: v.string(),
+  content: v.string(),
+  author: v.string(),
+  category: v.string(),
+  imageUrl: v.optional(v.nullable(v.string()), null),
+  imageAlt: v.optional(v.nullable(v.string()), null),
+  imageDecorative: v.optional(v.boolean(), false),
+  published: v.optional(v.boolean(), false),
+  publishAt: v.optional(v.nullable(v.string()), null),
 });
-export type RevisionSnapshot = z.infer<typeof snapshotSchema>;
+export type RevisionSnapshot = v.InferOutput<typeof snapshotSchema>;
 
 export function snapshotOf(post: PostRow): RevisionSnapshot {
   return {
@@ -54,8 +55,8 @@ export function snapshotOf(post: PostRow): RevisionSnapshot {
 
 /** A stored snapshot read back; undefined when it is not one (never restored blindly). */
 export function readSnapshot(value: unknown): RevisionSnapshot | undefined {
-  const parsed = snapshotSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  const parsed = v.safeParse(snapshotSchema, value);
+  return parsed.success ? parsed.output : undefined;
 }
 
 /** The values a restore writes to the post. */

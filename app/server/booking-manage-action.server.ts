@@ -5,7 +5,7 @@
  * unknown or malformed token is 404, a link whose day has passed or whose
  * booking is cancelled or completed is 410 (gone).
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { data, type RouterContextProvider } from "react-router";
 import { siteSettingsFor } from "~/config/site.server";
 import { BOOKING_MANAGE_TEXT as T, type ManageState } from "~/content/booking-manage";
@@ -115,7 +115,7 @@ export async function manageAction(token: string, request: Request, context: Rea
     }
 
     if (intent === "move") {
-      const submission = parseWithZod(formData, { schema: createBookingMoveSchema() });
+      const submission = parseSubmission(formData, { schema: createBookingMoveSchema() });
       if (submission.status !== "success") {
         const message = Object.values(submission.error ?? {}).flat().find(Boolean) ?? T.unexpectedError;
         return answer(400, { outcome: "invalid", toast: failure(message), values, error: message });

@@ -16,6 +16,7 @@ import {
 import { db } from "./db/client.server";
 import { contactMessages } from "./db/schema";
 import { forEachDatabase } from "./testing/databases.server";
+import * as v from "valibot";
 
 const listQuery = createListQuerySchema({ sortKeys: CONTACT_MESSAGE_SORT_KEYS, defaultSort: "createdAt" });
 
@@ -62,7 +63,7 @@ forEachDatabase(() => {
     it('uses "General Inquiry" when the subject is empty or missing', async () => {
       const empty = await createContactMessage({ ...input, subject: "" });
       const missing = await createContactMessage({ ...input, subject: undefined as unknown as string });
-      const parsed = await createContactMessage(contactSchema.parse({ ...input, subject: "   " }));
+      const parsed = await createContactMessage(v.parse(contactSchema, { ...input, subject: "   " }));
       for (const { id } of [empty, missing, parsed]) {
         expect((await getContactMessage(id))!.subject).toBe("General Inquiry");
       }
@@ -96,54 +97,54 @@ forEachDatabase(() => {
         });
         ids.push(id);
       }
-      expectNewestFirst((await listContactMessages(listQuery.parse({ pageSize: "100" }))).rows);
+      expectNewestFirst((await listContactMessages(v.parse(listQuery, { pageSize: "100" }))).rows);
       await spreadCreatedAt(ids);
 
-      const first = await listContactMessages(listQuery.parse({ pageSize: "10" }));
+      const first = await listContactMessages(v.parse(listQuery, { pageSize: "10" }));
       expect(first).toMatchObject({ total: 30, pageCount: 3, page: 1, pageSize: 10 });
       // Newest first by default.
       expect(first.rows.map((r) => r.id)).toEqual(ids.slice(20).reverse());
-      const third = await listContactMessages(listQuery.parse({ pageSize: "10", page: "3" }));
+      const third = await listContactMessages(v.parse(listQuery, { pageSize: "10", page: "3" }));
       expect(third.rows.map((r) => r.id)).toEqual(ids.slice(0, 10).reverse());
-      const beyond = await listContactMessages(listQuery.parse({ pageSize: "10", page: "4" }));
+      const beyond = await listContactMessages(v.parse(listQuery, { pageSize: "10", page: "4" }));
       expect(beyond).toMatchObject({ rows: [], total: 30 });
 
-      const search = await listContactMessages(listQuery.parse({ q: "SEARCHABLE" }));
+      const search = await listContactMessages(v.parse(listQuery, { q: "SEARCHABLE" }));
       expect(search.total).toBe(10);
       expect(search.rows.every((r) => r.name.startsWith("Searchable"))).toBe(true);
-      expect((await listContactMessages(listQuery.parse({ q: "person7@" }))).total).toBe(1);
+      expect((await listContactMessages(v.parse(listQuery, { q: "person7@" }))).total).toBe(1);
 
       // Subject and message are searched too.
       await createContactMessage({ ...input, subject: "Sponsorship 50% off", message: "A plain message body." });
       await createContactMessage({ ...input, subject: "Sponsorship 500 off", message: "Contains snake_case text." });
       await createContactMessage({ ...input, subject: "Sponsorship", message: "Contains snakeXcase text." });
-      expect((await listContactMessages(listQuery.parse({ q: "sponsorship" }))).total).toBe(3);
+      expect((await listContactMessages(v.parse(listQuery, { q: "sponsorship" }))).total).toBe(3);
       // LIKE wildcards in the query are literal.
-      const percent = await listContactMessages(listQuery.parse({ q: "50%" }));
+      const percent = await listContactMessages(v.parse(listQuery, { q: "50%" }));
       expect(percent.rows.map((r) => r.subject)).toEqual(["Sponsorship 50% off"]);
-      const underscore = await listContactMessages(listQuery.parse({ q: "snake_case" }));
+      const underscore = await listContactMessages(v.parse(listQuery, { q: "snake_case" }));
       expect(underscore.rows.map((r) => r.message)).toEqual(["Contains snake_case text."]);
-      expect((await listContactMessages(listQuery.parse({ q: "%" }))).total).toBe(1);
+      expect((await listContactMessages(v.parse(listQuery, { q: "%" }))).total).toBe(1);
 
       await setResponded(ids[0]!, true);
       await setResponded(ids[5]!, true);
-      const responded = await listContactMessages({ ...listQuery.parse({}), responded: true });
+      const responded = await listContactMessages({ ...v.parse(listQuery, {}), responded: true });
       expect(responded.rows.map((r) => r.id)).toEqual([ids[5], ids[0]]);
-      const pending = await listContactMessages({ ...listQuery.parse({}), responded: false });
+      const pending = await listContactMessages({ ...v.parse(listQuery, {}), responded: false });
       expect(pending.total).toBe(31);
       expect(pending.rows.every((r) => !r.responded)).toBe(true);
-      const respondedSearch = await listContactMessages({ ...listQuery.parse({ q: "searchable" }), responded: true });
+      const respondedSearch = await listContactMessages({ ...v.parse(listQuery, { q: "searchable" }), responded: true });
       expect(respondedSearch.rows.map((r) => r.id)).toEqual([ids[0]]);
 
-      const byName = await listContactMessages(listQuery.parse({ sort: "name", dir: "asc", pageSize: "100" }));
+      const byName = await listContactMessages(v.parse(listQuery, { sort: "name", dir: "asc", pageSize: "100" }));
       const names = byName.rows.map((r) => r.name);
       expect(names).toEqual([...names].sort());
-      const byEmailDesc = await listContactMessages(listQuery.parse({ sort: "email", dir: "desc", pageSize: "100" }));
+      const byEmailDesc = await listContactMessages(v.parse(listQuery, { sort: "email", dir: "desc", pageSize: "100" }));
       const emails = byEmailDesc.rows.map((r) => r.email);
       // (Checks that hold under any collation.)
       expect(emails[0]).toBe("person9@example.com");
       expect(emails.slice(-3)).toEqual(Array(3).fill(input.email));
-      const oldestFirst = await listContactMessages(listQuery.parse({ dir: "asc", pageSize: "10" }));
+      const oldestFirst = await listContactMessages(v.parse(listQuery, { dir: "asc", pageSize: "10" }));
       expect(oldestFirst.rows.map((r) => r.id)).toEqual(ids.slice(0, 10));
     });
 
@@ -166,7 +167,7 @@ forEachDatabase(() => {
       expect(seen).toHaveLength(18);
       expect(new Set(seen).size).toBe(18);
       // Same order as the list, newest first.
-      const listed = (await listContactMessages(listQuery.parse({ pageSize: "100" }))).rows;
+      const listed = (await listContactMessages(v.parse(listQuery, { pageSize: "100" }))).rows;
       expectNewestFirst(listed);
       expect(seen).toEqual(listed.map((r) => r.id));
 

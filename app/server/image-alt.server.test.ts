@@ -3,7 +3,7 @@
  * the kind's schema, then the store) keeps, what the public queries hand the
  * pages, and the record of changes naming the new fields.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { blogPostSchema, serializeContent } from "~/models/blog-post";
@@ -21,8 +21,8 @@ function form(entries: Record<string, string>) {
 }
 
 /** Parses a submitted form as the action does; fails the test if it is refused. */
-function parsed<T>(schema: Parameters<typeof parseWithZod>[1]["schema"], entries: Record<string, string>): T {
-  const submission = parseWithZod(form(entries), { schema });
+function parsed<T>(schema: Parameters<typeof parseSubmission>[1]["schema"], entries: Record<string, string>): T {
+  const submission = parseSubmission(form(entries), { schema });
   if (submission.status !== "success") throw new Error(`refused: ${JSON.stringify(submission.error)}`);
   return submission.value as T;
 }
@@ -48,7 +48,7 @@ forEachDatabase(() => {
   describe.each(Object.keys(WORK_FORMS) as WorkKindSlug[])("%s", (kind) => {
     it("stores the alt text, then the decorative choice, and records both", async () => {
       const store = WORK_STORES[kind] as unknown as {
-        schema: Parameters<typeof parseWithZod>[1]["schema"];
+        schema: Parameters<typeof parseSubmission>[1]["schema"];
         create: (input: unknown) => Promise<{ id: string }>;
         update: (id: string, input: unknown) => Promise<unknown>;
         get: (id: string) => Promise<{ imageAlt: string | null; imageDecorative: boolean } | undefined>;

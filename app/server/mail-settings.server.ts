@@ -4,47 +4,57 @@
  * message naming the variable. Every setting has a safe default, and without
  * SMTP_URL nothing is sent: messages wait in the outbox (decision 0017).
  */
-import { z } from "zod";
+import * as v from "valibot";
+import { fields, SIMPLE_EMAIL_PATTERN } from "~/models/text";
 import { siteSettings } from "~/config/site.server";
 
-const emailAddress = z.email();
+// zod's e-mail rule, which these settings have always used (decision 33).
+const emailAddress = v.pipe(v.string(), v.regex(SIMPLE_EMAIL_PATTERN));
 
 /** "Name <a@b.c>" or "a@b.c" -> { name, address }; undefined when it is not one mailbox. */
 export function parseMailbox(value: string): { name: string; address: string } | undefined {
   const match = /^\s*(?:"?([^"<>]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(value);
   if (!match) return undefined;
   const address = match[2] ?? match[3]!;
-  if (!emailAddress.safeParse(address).success) return undefined;
+  if (!v.safeParse(emailAddress, address).success) return undefined;
   return { name: (match[1] ?? "").trim(), address };
 }
 
-const mailEnvSchema = z.object({
+/** Trimmed; unset or blank reads as undefined. */
+const blankToUndefined = v.pipe(
+  v.optional(v.pipe(v.string(), v.trim())),
+  v.transform((value: string | undefined) => value || undefined),
+);
+
+/** A whole number from the environment, within [min, max]. */
+const intFromEnv = (min: number, max: number) =>
+  v.pipe(v.unknown(), v.transform(Number), v.number(), v.safeInteger(), v.minValue(min), v.maxValue(max));
+
+const mailEnvSchema = fields({
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465 (TLS). */
-  SMTP_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || /^smtps?:\/\/[^/?#]+/i.test(v), "must start with smtp:// or smtps:// and name a host")
-    .refine((v) => v === undefined || URL.canParse(v), "is not a valid URL (escape special characters in the password, e.g. @ as %40)"),
+  SMTP_URL: v.pipe(
+    blankToUndefined,
+    v.check((value) => value === undefined || /^smtps?:\/\/[^/?#]+/i.test(value), "must start with smtp:// or smtps:// and name a host"),
+    v.check(
+      (value) => value === undefined || URL.canParse(value),
+      "is not a valid URL (escape special characters in the password, e.g. @ as %40)",
+    ),
+  ),
   /** The sender: "Name <address>" or an address. Default: the site's name and SITE_EMAIL. */
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || parseMailbox(v) !== undefined, 'must be an address or "Name <address>"'),
+  MAIL_FROM: v.pipe(
+    blankToUndefined,
+    v.check((value) => value === undefined || parseMailbox(value) !== undefined, 'must be an address or "Name <address>"'),
+  ),
   /** Who hears of each new request: one address or a comma-separated list. Default: SITE_EMAIL. */
-  STAFF_EMAIL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v.split(",").map((a) => a.trim()).filter(Boolean) : []))
-    .refine((list) => list.every((a) => emailAddress.safeParse(a).success), "must be addresses separated by commas"),
+  STAFF_EMAIL: v.pipe(
+    v.union([v.pipe(v.string(), v.trim()), v.undefined()]),
+    v.transform((value: string | undefined) => (value ? value.split(",").map((a) => a.trim()).filter(Boolean) : [])),
+    v.check((list) => list.every((a) => v.safeParse(emailAddress, a).success), "must be addresses separated by commas"),
+  ),
   /** The longest one delivery may take before it is abandoned and retried later. */
-  MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
+  MAIL_SEND_TIMEOUT_MS: v.optional(intFromEnv(1_000, 600_000), 60_000),
   /** The gap between two messages of one newsletter send (decision 25): 0 sends them as fast as the worker goes. */
-  NEWSLETTER_SEND_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
+  NEWSLETTER_SEND_INTERVAL_MS: v.optional(intFromEnv(0, 600_000), 1_000),
 });
 
 export type MailSettings = {
@@ -57,12 +67,12 @@ export type MailSettings = {
 };
 
 export function readMailSettings(source: NodeJS.ProcessEnv = process.env): MailSettings {
-  const parsed = mailEnvSchema.safeParse(source);
+  const parsed = v.safeParse(mailEnvSchema, source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    const lines = parsed.issues.map((i) => `  ${(i.path ?? []).map((p) => String(p.key)).join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration in the environment:\n${lines.join("\n")}`);
   }
-  const e = parsed.data;
+  const e = parsed.output;
   const site = siteSettings();
   return {
     smtpUrl: e.SMTP_URL,

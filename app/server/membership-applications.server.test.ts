@@ -16,6 +16,7 @@ import {
   setApplicationStatus,
 } from "./membership-applications.server";
 import { forEachDatabase } from "./testing/databases.server";
+import * as v from "valibot";
 
 const listQuery = createListQuerySchema({ sortKeys: APPLICATION_SORT_KEYS, defaultSort: "createdAt" });
 
@@ -54,7 +55,7 @@ forEachDatabase(() => {
     });
 
     it("stores a missing phone as null, from the validated form", async () => {
-      const parsed = applicationSchema.parse({
+      const parsed = v.parse(applicationSchema, {
         ...input,
         phone: "",
         age: "30",
@@ -104,53 +105,53 @@ forEachDatabase(() => {
       }
       await spreadCreatedAt(ids);
 
-      const first = await listApplications(listQuery.parse({ pageSize: "10" }));
+      const first = await listApplications(v.parse(listQuery, { pageSize: "10" }));
       expect(first).toMatchObject({ total: 30, pageCount: 3, page: 1, pageSize: 10 });
       expect(first.rows.map((r) => r.id)).toEqual(ids.slice(20).reverse());
-      const third = await listApplications(listQuery.parse({ pageSize: "10", page: "3" }));
+      const third = await listApplications(v.parse(listQuery, { pageSize: "10", page: "3" }));
       expect(third.rows.map((r) => r.id)).toEqual(ids.slice(0, 10).reverse());
 
       // Full name, email and social media handle are searched, case-insensitively.
-      const byName = await listApplications(listQuery.parse({ q: "searchable" }));
+      const byName = await listApplications(v.parse(listQuery, { q: "searchable" }));
       expect(byName.total).toBe(10);
       expect(byName.rows.every((r) => r.fullName.startsWith("Searchable"))).toBe(true);
-      expect((await listApplications(listQuery.parse({ q: "APPLICANT7@" }))).rows.map((r) => r.id)).toEqual([ids[7]]);
-      expect((await listApplications(listQuery.parse({ q: "@handle12" }))).rows.map((r) => r.id)).toEqual([ids[12]]);
+      expect((await listApplications(v.parse(listQuery, { q: "APPLICANT7@" }))).rows.map((r) => r.id)).toEqual([ids[7]]);
+      expect((await listApplications(v.parse(listQuery, { q: "@handle12" }))).rows.map((r) => r.id)).toEqual([ids[12]]);
       // Motivation is not searched.
-      expect((await listApplications(listQuery.parse({ q: "community" }))).total).toBe(0);
+      expect((await listApplications(v.parse(listQuery, { q: "community" }))).total).toBe(0);
 
       // LIKE wildcards in the query are literal.
       const underscored = await createApplication({ ...input, socialMediaHandle: "@the_creator" });
       await createApplication({ ...input, socialMediaHandle: "@theXcreator" });
       const percent = await createApplication({ ...input, fullName: "Hundred% Gurung" });
-      expect((await listApplications(listQuery.parse({ q: "the_creator" }))).rows.map((r) => r.id)).toEqual([
+      expect((await listApplications(v.parse(listQuery, { q: "the_creator" }))).rows.map((r) => r.id)).toEqual([
         underscored.id,
       ]);
-      expect((await listApplications(listQuery.parse({ q: "%" }))).rows.map((r) => r.id)).toEqual([percent.id]);
+      expect((await listApplications(v.parse(listQuery, { q: "%" }))).rows.map((r) => r.id)).toEqual([percent.id]);
 
       await setApplicationStatus(ids[3]!, "approved");
       await setApplicationStatus(ids[9]!, "approved");
       await setApplicationStatus(ids[4]!, "rejected");
-      const approved = await listApplications({ ...listQuery.parse({}), status: "approved" });
+      const approved = await listApplications({ ...v.parse(listQuery, {}), status: "approved" });
       expect(approved.rows.map((r) => r.id)).toEqual([ids[9], ids[3]]);
-      expect((await listApplications({ ...listQuery.parse({}), status: "rejected" })).rows.map((r) => r.id)).toEqual([
+      expect((await listApplications({ ...v.parse(listQuery, {}), status: "rejected" })).rows.map((r) => r.id)).toEqual([
         ids[4],
       ]);
-      expect((await listApplications({ ...listQuery.parse({}), status: "pending" })).total).toBe(30);
-      const approvedSearch = await listApplications({ ...listQuery.parse({ q: "person" }), status: "approved" });
+      expect((await listApplications({ ...v.parse(listQuery, {}), status: "pending" })).total).toBe(30);
+      const approvedSearch = await listApplications({ ...v.parse(listQuery, { q: "person" }), status: "approved" });
       expect(approvedSearch.total).toBe(0);
 
-      const byFollowers = await listApplications(listQuery.parse({ sort: "followersCount", dir: "desc", pageSize: "100" }));
+      const byFollowers = await listApplications(v.parse(listQuery, { sort: "followersCount", dir: "desc", pageSize: "100" }));
       const followers = byFollowers.rows.map((r) => r.followersCount);
       expect(followers).toEqual([...followers].sort((a, b) => b - a));
       expect(followers[0]).toBe(2900);
-      const byAge = await listApplications(listQuery.parse({ sort: "age", dir: "asc", pageSize: "100" }));
+      const byAge = await listApplications(v.parse(listQuery, { sort: "age", dir: "asc", pageSize: "100" }));
       const ages = byAge.rows.map((r) => r.age);
       expect(ages).toEqual([...ages].sort((a, b) => a - b));
-      const byFullName = await listApplications(listQuery.parse({ sort: "fullName", dir: "asc", pageSize: "100" }));
+      const byFullName = await listApplications(v.parse(listQuery, { sort: "fullName", dir: "asc", pageSize: "100" }));
       const names = byFullName.rows.map((r) => r.fullName);
       expect(names).toEqual([...names].sort());
-      const byStatus = await listApplications(listQuery.parse({ sort: "status", dir: "asc", pageSize: "100" }));
+      const byStatus = await listApplications(v.parse(listQuery, { sort: "status", dir: "asc", pageSize: "100" }));
       expect(byStatus.rows.map((r) => r.status).slice(0, 3)).toEqual(["approved", "approved", "pending"]);
       expect(byStatus.rows.at(-1)!.status).toBe("rejected");
     });
@@ -176,7 +177,7 @@ forEachDatabase(() => {
       }
       expect(seen).toHaveLength(15);
       expect(new Set(seen).size).toBe(15);
-      const listed = await listApplications(listQuery.parse({ pageSize: "100" }));
+      const listed = await listApplications(v.parse(listQuery, { pageSize: "100" }));
       expect(seen).toEqual(listed.rows.map((r) => r.id));
 
       const approved: string[] = [];

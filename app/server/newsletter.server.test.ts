@@ -20,6 +20,7 @@ import {
   unsubscribe,
 } from "./newsletter.server";
 import { forEachDatabase } from "./testing/databases.server";
+import * as v from "valibot";
 
 const SITE_URL = "https://collective.example";
 const site = { ...siteSettings(), siteUrl: SITE_URL, brandName: "Ekadash Collective" };
@@ -97,7 +98,7 @@ forEachDatabase(() => {
       expect(await subscribe("BINA@example.com", { site })).toEqual({ outcome: "already-pending" });
       expect(await confirmations("bina@example.com")).toHaveLength(1);
       await ageConfirmations(61);
-      expect(await subscribe(newsletterSchema.parse({ email: " bina@EXAMPLE.com " }).email, { site })).toEqual({ outcome: "resent" });
+      expect(await subscribe(v.parse(newsletterSchema, { email: " bina@EXAMPLE.com " }).email, { site })).toEqual({ outcome: "resent" });
       expect(await confirmations("bina@example.com")).toHaveLength(2);
 
       expect(await confirmSubscription("bina@example.com")).toBe("confirmed");

@@ -27,7 +27,8 @@ import {
 import { COSEALG } from "@simplewebauthn/server/helpers";
 import { and, asc, eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
+import * as v from "valibot";
+import { looseFields } from "~/models/text";
 import { siteSettingsFor } from "~/config/site.server";
 import { PASSKEYS_TEXT as T } from "~/content/passkeys";
 import { currentActor, recordActivity, type ActivityActor } from "./activity.server";
@@ -449,20 +450,23 @@ export function relyingPartyOf(context: Readonly<RouterContextProvider>): Relyin
 }
 
 /** Enough of a credential's JSON to hand to the library, which checks the rest. */
-const credentialJson = z.looseObject({
-  id: z.string().min(1).max(MAX_CREDENTIAL_ID_LENGTH),
-  rawId: z.string().min(1).max(MAX_CREDENTIAL_ID_LENGTH),
-  type: z.literal("public-key"),
-  response: z.looseObject({ clientDataJSON: z.string().max(20_000), userHandle: z.string().max(200).optional() }),
-  clientExtensionResults: z.looseObject({}).optional().default({}),
+const credentialJson = looseFields({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_CREDENTIAL_ID_LENGTH)),
+  rawId: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_CREDENTIAL_ID_LENGTH)),
+  type: v.literal("public-key"),
+  response: looseFields({
+    clientDataJSON: v.pipe(v.string(), v.maxLength(20_000)),
+    userHandle: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  }),
+  clientExtensionResults: v.optional(v.optional(looseFields({})), {}),
 });
 
 /** A form field holding the browser's answer as JSON; undefined when it is not one. */
 export function readCredentialField<T extends RegistrationResponseJSON | AuthenticationResponseJSON>(value: FormDataEntryValue | null): T | undefined {
   if (typeof value !== "string" || value.length > 60_000) return undefined;
   try {
-    const parsed = credentialJson.safeParse(JSON.parse(value));
-    return parsed.success ? (parsed.data as unknown as T) : undefined;
+    const parsed = v.safeParse(credentialJson, JSON.parse(value));
+    return parsed.success ? (parsed.output as unknown as T) : undefined;
   } catch {
     return undefined;
   }

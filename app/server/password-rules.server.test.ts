@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { changePasswordSchema, resetPasswordSchema } from "~/models/account";
 import { COMMON_PASSWORDS_FILE, isCommonPassword, newPasswordProblem, withPasswordRules } from "./password-rules.server";
 import { projectRoot } from "./project-root.server";
+import { safeParseWithPaths } from "~/models/test-parse";
 
 describe("new password rules", () => {
   it("ship a list of the 10,000 most common passwords, lower-cased, one a line", () => {
@@ -27,11 +28,11 @@ describe("new password rules", () => {
   });
 
   it("add the common-password rule to the forms' schemas, as a message under the password", () => {
-    const reset = withPasswordRules(resetPasswordSchema).safeParse({ password: "iloveyou", confirm: "iloveyou" });
+    const reset = safeParseWithPaths(withPasswordRules(resetPasswordSchema), { password: "iloveyou", confirm: "iloveyou" });
     expect(reset.success).toBe(false);
     expect(reset.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["password", "This password is too common. Choose another."]]);
-    const change = withPasswordRules(changePasswordSchema).safeParse({ current: "x", password: "Sunshine1", confirm: "Sunshine1" });
+    const change = safeParseWithPaths(withPasswordRules(changePasswordSchema), { current: "x", password: "Sunshine1", confirm: "Sunshine1" });
     expect(change.error?.issues[0]?.path).toEqual(["password"]);
-    expect(withPasswordRules(resetPasswordSchema).safeParse({ password: "a-good-new-password", confirm: "a-good-new-password" }).success).toBe(true);
+    expect(safeParseWithPaths(withPasswordRules(resetPasswordSchema), { password: "a-good-new-password", confirm: "a-good-new-password" }).success).toBe(true);
   });
 });

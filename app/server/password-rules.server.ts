@@ -13,7 +13,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { z } from "zod";
+import * as v from "valibot";
 import { PASSWORD_RULES_TEXT as P } from "~/content/account";
 import { MAX_NEW_PASSWORD_LENGTH, MIN_NEW_PASSWORD_LENGTH } from "~/models/account";
 import { projectRoot } from "./project-root.server";
@@ -52,8 +52,8 @@ export function newPasswordProblem(password: string): string | null {
  * refused with a message under the field, like the length rules the browser
  * already checked. Use it on the server in place of the shared schema.
  */
-export function withPasswordRules<S extends z.ZodType<{ password: string }>>(schema: S) {
-  return schema.superRefine((value, ctx) => {
-    if (isCommonPassword(value.password)) ctx.addIssue({ code: "custom", path: ["password"], message: P.tooCommon });
-  });
+export function withPasswordRules<S extends v.GenericSchema<unknown, { password: string }>>(schema: S): S {
+  const notCommon = v.check((value: { password: string }) => !isCommonPassword(value.password), P.tooCommon);
+  // The pipe reads and returns what `schema` does; only the check is added.
+  return v.pipe(schema, v.forward(notCommon, ["password"])) as unknown as S;
 }

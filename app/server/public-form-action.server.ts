@@ -12,9 +12,9 @@
  * 5. success -> the success toast and an emptied form.
  */
 import type { Submission } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { data, type RouterContextProvider } from "react-router";
-import type { z } from "zod";
+import type * as v from "valibot";
 import type { PublicFormData, PublicFormOutcome } from "~/components/site/public-form";
 import { markFailureHandled } from "./availability.server";
 import { guardPublicForm, type PublicFormName } from "./public-form.server";
@@ -37,7 +37,7 @@ export type PublicFormAnswer<Value> = {
 /** A refusal the store step knows how to explain (e.g. a slot taken meanwhile). */
 export type PublicFormRefusal = { outcome: PublicFormOutcome; status: number; description: string };
 
-export type PublicFormSpec<Schema extends z.ZodType, Reply> = {
+export type PublicFormSpec<Schema extends v.GenericSchema, Reply> = {
   form: PublicFormName;
   request: Request;
   context: Readonly<RouterContextProvider>;
@@ -50,12 +50,12 @@ export type PublicFormSpec<Schema extends z.ZodType, Reply> = {
   failureStatus?: number;
   /** The toast for invalid input, from the field messages by field name; null shows the field errors only. */
   invalidToast: (errors: Record<string, string[] | null>) => ToastInput | null;
-  successToast: (value: z.output<Schema>) => ToastInput;
-  store: (value: z.output<Schema>) => Promise<unknown>;
+  successToast: (value: v.InferOutput<Schema>) => ToastInput;
+  store: (value: v.InferOutput<Schema>) => Promise<unknown>;
   /** Turns a known error from `store` into an answer; anything else is unexpected. */
   refusal?: (error: unknown) => PublicFormRefusal | null;
   /** Turns the answer into the response; the visitor forms' action data by default. */
-  respond?: (answer: PublicFormAnswer<z.output<Schema>>) => Reply;
+  respond?: (answer: PublicFormAnswer<v.InferOutput<Schema>>) => Reply;
 };
 
 /** The visitor forms' answer: Conform's reply, a toast and the outcome, with its status. */
@@ -71,13 +71,13 @@ export function publicFormData<Value>(answer: PublicFormAnswer<Value>) {
   return data(body, { status, headers });
 }
 
-export async function handlePublicForm<Schema extends z.ZodType, Reply = ReturnType<typeof publicFormData>>(
+export async function handlePublicForm<Schema extends v.GenericSchema, Reply = ReturnType<typeof publicFormData>>(
   spec: PublicFormSpec<Schema, Reply>,
 ): Promise<Reply> {
-  type Value = z.output<Schema>;
+  type Value = v.InferOutput<Schema>;
   const respond = spec.respond ?? (publicFormData as (answer: PublicFormAnswer<Value>) => Reply);
   const formData = await spec.request.formData();
-  const submission = parseWithZod(formData, { schema: spec.schema }) as Submission<unknown, string[], Value>;
+  const submission = parseSubmission(formData, { schema: spec.schema }) as Submission<unknown, string[], Value>;
   const error = (description: string): ToastInput => ({ type: "error", title: spec.failure.title, description });
   const failed = () => {
     // The form answers the failure itself (its toast, every value kept): the

@@ -23,6 +23,7 @@ import { forEachDatabase } from "./testing/databases.server";
 import type { ApplicationInput } from "~/models/membership";
 import { createListQuerySchema } from "~/models/pagination";
 import { CONTACT_MESSAGE_SORT_KEYS } from "./contact-messages.server";
+import * as v from "valibot";
 
 const site = { ...defaultSiteSettings, siteUrl: "https://ekadash.example", email: "hello@ekadash.example" };
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
@@ -77,7 +78,7 @@ forEachDatabase(() => {
 
       // A second reply is listed after the first; the page of messages carries both.
       const second = await replyToContactMessage(id, { body: "One more thing.", sentBy: "other@ekadash.example" }, { site });
-      const page = await listContactMessagesWithReplies(listQuery.parse({}));
+      const page = await listContactMessagesWithReplies(v.parse(listQuery, {}));
       expect(page.rows.find((row) => row.id === id)?.replies.map((r) => r.id)).toEqual([reply!.id, second!.id]);
     });
 
@@ -114,7 +115,7 @@ forEachDatabase(() => {
       // The list and the record say when it went, so staff are warned before sending another.
       const sentAt = (await getApplication(id))!.lastMessageAt;
       expect(new Date(sentAt!).getTime()).toBe(mail[0]!.createdAt.getTime());
-      const listed = await listApplications(createListQuerySchema({ sortKeys: APPLICATION_SORT_KEYS, defaultSort: "createdAt" }).parse({ q: "bikash@example.com" }));
+      const listed = await listApplications(v.parse(createListQuerySchema({ sortKeys: APPLICATION_SORT_KEYS, defaultSort: "createdAt" }), { q: "bikash@example.com" }));
       expect(listed.rows.find((r) => r.id === id)!.lastMessageAt).toBe(sentAt);
 
       expect(await sendApplicationDecision(MISSING_ID, { decision: "rejected", message: text, changedMessage: "changed" }, { site })).toBeUndefined();

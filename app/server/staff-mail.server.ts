@@ -5,7 +5,7 @@
  * prepared text staff may edit, sent as they left it).
  */
 import { applicationDecisionMail, contactReplyMail } from "~/content/mail/replies";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/nepal-time";
 import type { MailContext } from "./mail-messages.server";
 import { oneLine, renderMail } from "./mail-render.server";
 import type { OutgoingMessage } from "./outbox.server";

@@ -5,7 +5,8 @@
  */
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import { redirect } from "react-router";
-import { z } from "zod";
+import * as v from "valibot";
+import { fields } from "~/models/text";
 import type { ToastMessage } from "~/lib/toast";
 import { env } from "./env.server";
 
@@ -18,13 +19,13 @@ export function toastCookieName() {
   return env().secureCookies ? "__Host-toast" : "toast";
 }
 
-const toastSchema = z.object({
-  id: z.string().max(40),
-  type: z.enum(["success", "error", "info", "message"]),
-  title: z.string().max(200),
-  description: z.string().max(500).optional(),
+const toastSchema = fields({
+  id: v.pipe(v.string(), v.maxLength(40)),
+  type: v.picklist(["success", "error", "info", "message"]),
+  title: v.pipe(v.string(), v.maxLength(200)),
+  description: v.optional(v.pipe(v.string(), v.maxLength(500))),
 });
-export type Toast = z.infer<typeof toastSchema>;
+export type Toast = v.InferOutput<typeof toastSchema>;
 export type ToastInput = Omit<Toast, "id" | "type"> & { type?: Toast["type"] };
 
 /** A toast for an action's data (shown by `useToastFrom`). */
@@ -60,8 +61,8 @@ export function readToast(request: Request): { toast: Toast | null; headers: Hea
   if (!raw) return { toast: null, headers };
   headers.append("Set-Cookie", toastCookie("", 0));
   try {
-    const parsed = toastSchema.safeParse(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
-    return { toast: parsed.success ? parsed.data : null, headers };
+    const parsed = v.safeParse(toastSchema, JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
+    return { toast: parsed.success ? parsed.output : null, headers };
   } catch {
     return { toast: null, headers };
   }

@@ -5,7 +5,7 @@
  * of switching over four tables; the columns each list shows are in
  * components/admin/work-columns.tsx.
  */
-import type { z } from "zod";
+import type * as v from "valibot";
 import type { WorkFormValues } from "~/components/admin/work-forms";
 import {
   caseStudySchema,
@@ -24,8 +24,8 @@ import * as featuredProjects from "./featured-projects.server";
 import * as testimonials from "./testimonials.server";
 
 type WorkStore<Row, Input, Values> = {
-  schema: z.ZodType<Input>;
-  listQuery: z.ZodType<ListQuery<string>>;
+  schema: v.GenericSchema<unknown, Input>;
+  listQuery: v.GenericSchema<unknown, ListQuery<string>>;
   list: (query: ListQuery<string>) => Promise<Page<Row>>;
   get: (id: string) => Promise<Row | undefined>;
   /** The stored record's editable fields, as the form starts from them. */
@@ -44,10 +44,10 @@ function store<Row, Input, Values>(spec: WorkStore<Row, Input, Values>) {
 const altValues = (row: ImageAlt) => ({ imageAlt: row.imageAlt ?? "", imageDecorative: row.imageDecorative });
 
 const listQuery = <K extends string>(sortKeys: readonly [K, ...K[]]) =>
-  createListQuerySchema({ sortKeys, defaultSort: "createdAt" as K }) as unknown as z.ZodType<ListQuery<string>>;
+  createListQuerySchema({ sortKeys, defaultSort: "createdAt" as K }) as unknown as v.GenericSchema<unknown, ListQuery<string>>;
 
 export const WORK_STORES = {
-  "case-studies": store<caseStudies.CaseStudy, z.infer<typeof caseStudySchema>, WorkFormValues["case-studies"]>({
+  "case-studies": store<caseStudies.CaseStudy, v.InferOutput<typeof caseStudySchema>, WorkFormValues["case-studies"]>({
     schema: caseStudySchema,
     listQuery: listQuery(caseStudies.CASE_STUDY_SORT_KEYS),
     list: (query) => caseStudies.listCaseStudiesPage(query as Parameters<typeof caseStudies.listCaseStudiesPage>[0]),
@@ -65,7 +65,7 @@ export const WORK_STORES = {
     update: caseStudies.updateCaseStudy,
     delete: caseStudies.deleteCaseStudy,
   }),
-  "featured-projects": store<featuredProjects.FeaturedProject, z.infer<typeof featuredProjectSchema>, WorkFormValues["featured-projects"]>({
+  "featured-projects": store<featuredProjects.FeaturedProject, v.InferOutput<typeof featuredProjectSchema>, WorkFormValues["featured-projects"]>({
     schema: featuredProjectSchema,
     listQuery: listQuery(featuredProjects.FEATURED_PROJECT_SORT_KEYS),
     list: (query) =>
@@ -83,7 +83,7 @@ export const WORK_STORES = {
     update: featuredProjects.updateFeaturedProject,
     delete: featuredProjects.deleteFeaturedProject,
   }),
-  "client-logos": store<clientLogos.ClientLogo, z.infer<typeof clientLogoSchema>, WorkFormValues["client-logos"]>({
+  "client-logos": store<clientLogos.ClientLogo, v.InferOutput<typeof clientLogoSchema>, WorkFormValues["client-logos"]>({
     schema: clientLogoSchema,
     listQuery: listQuery(clientLogos.CLIENT_LOGO_SORT_KEYS),
     list: (query) => clientLogos.listClientLogosPage(query as Parameters<typeof clientLogos.listClientLogosPage>[0]),
@@ -93,7 +93,7 @@ export const WORK_STORES = {
     update: clientLogos.updateClientLogo,
     delete: clientLogos.deleteClientLogo,
   }),
-  testimonials: store<testimonials.Testimonial, z.infer<typeof testimonialSchema>, WorkFormValues["testimonials"]>({
+  testimonials: store<testimonials.Testimonial, v.InferOutput<typeof testimonialSchema>, WorkFormValues["testimonials"]>({
     schema: testimonialSchema,
     listQuery: listQuery(testimonials.TESTIMONIAL_SORT_KEYS),
     list: (query) => testimonials.listTestimonialsPage(query as Parameters<typeof testimonials.listTestimonialsPage>[0]),

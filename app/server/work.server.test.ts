@@ -21,6 +21,7 @@ import {
 } from "./featured-projects.server";
 import { createTestimonial, getTestimonial, listTestimonials, updateTestimonial } from "./testimonials.server";
 import { forEachDatabase } from "./testing/databases.server";
+import * as v from "valibot";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -41,7 +42,7 @@ forEachDatabase(() => {
       expect(await getCaseStudy(first.id)).toMatchObject({ tags: ["Festival", "Social"], readMoreLink: "#" });
 
       const query = createListQuerySchema({ sortKeys: CASE_STUDY_SORT_KEYS, defaultSort: "createdAt" });
-      expect((await listCaseStudiesPage(query.parse({ q: "tihar" }))).rows.map((r) => r.id)).toEqual([first.id]);
+      expect((await listCaseStudiesPage(v.parse(query, { q: "tihar" }))).rows.map((r) => r.id)).toEqual([first.id]);
 
       await updateCaseStudy(first.id, { title: "Renamed", description: "d", imageUrl: "/x.webp", readMoreLink: "#", tags: [] });
       expect(await getCaseStudy(first.id)).toMatchObject({ title: "Renamed", tags: [] });

@@ -28,6 +28,10 @@ async function askForLink(page: Page, email: string) {
 }
 
 test("forgot password: the mailed link sets a new password once and ends every session", async ({ browser, page, baseURL }) => {
+  // Three sign-ins, two password changes (each a deliberately slow hash) and a
+  // mail delivery: 55-58 s on this 2-core machine in a full run, too near the
+  // 60 s default for a test whose every step waits on a condition.
+  test.slow();
   const elsewhere = await signedInPage(browser, RESET_ACCOUNT);
   const unknown = `nobody-${Date.now()}@e2e.test`;
 
@@ -107,6 +111,9 @@ test("forgot password: an expired link is refused with a clear message and chang
 });
 
 test("account page: change password and sign out everywhere else", async ({ browser, page }) => {
+  // Four sign-ins and two password checks (slow hashes on purpose): 57 s in a
+  // full run on this machine, 26 s alone; every step waits on a condition.
+  test.slow();
   const other = await signedInPage(browser, CHANGE_ACCOUNT);
   await signIn(page, CHANGE_ACCOUNT, "/");
   await page.getByRole("button", { name: "Account menu" }).click();

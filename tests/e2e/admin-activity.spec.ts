@@ -10,7 +10,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { nepalToday, addDaysToDateString } from "../../app/lib/dates";
 import { createPostDirect, postIdByTitle, uniqueTitle } from "./support/admin-blog-helpers";
-import { expect, rowWith, settled, tableRows, test } from "./support/admin-requests-helpers";
+import { expect, phoneCard, rowWith, settled, tableRows, test } from "./support/admin-requests-helpers";
 import { ADMIN, MEMBER } from "./support/config";
 import { expectNoSeriousA11yViolations, signIn, toast } from "./support/fixtures";
 import { bookingDay, newVisitor, postForm, unique, uniqueEmail } from "./support/form-helpers";
@@ -144,6 +144,18 @@ test("an admin's post edit and booking status change show newest first, with cha
   await entry(page, postEntry).getByRole("link", { name: postEntry, exact: true }).click();
   await expect(page).toHaveURL(`/admin/blogs/edit/${postId}`);
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(renamed);
+
+  // 7. On a phone: each entry is a card (what changed, the action, who and when labelled); nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/activity?kind=blog-post&person=${encodeURIComponent(ADMIN.email)}&pageSize=100`);
+  const card = await phoneCard(page, "Activity", postEntry);
+  await expect(card.locator('td[data-cell="badge"]')).toHaveText("Edited");
+  await expect(card.locator('td[data-label="Person"]')).toHaveText(ADMIN.email);
+  await expect(card.locator('td[data-label="When"]')).toBeVisible();
+  await expect(card.getByRole("link", { name: postEntry, exact: true })).toBeVisible();
+  await expect(card.getByRole("link", { name: `Details of: ${postEntry}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
 });
 
 // Contexts of their own with no session (this file's `test` would otherwise hand them the admin's).

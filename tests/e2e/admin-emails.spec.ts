@@ -10,6 +10,7 @@ import {
   columnHeadings,
   expect,
   filterStatus,
+  phoneCard,
   postForm as postAdminForm,
   rowWith,
   searchList,
@@ -112,10 +113,15 @@ test("an admin finds a visitor's e-mails, reads one and sends it again", async (
   const refused = await postAdminForm(page, "/admin/emails", { intent: "resend", id: "not-an-id" });
   expect(refused.status()).toBe(400);
 
-  // On a phone: cards with the subject, the recipient and the status.
+  // On a phone: the table's rows are cards with the subject, the recipient
+  // (labelled) and the status; nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 800 });
-  const cards = page.getByRole("main").getByRole("list", { name: "Emails" }).getByRole("listitem");
-  await expect(cards).toHaveCount(2);
-  await expect(cards.filter({ hasText: email })).toContainText(ACKNOWLEDGEMENT);
-  await expect(cards.filter({ hasText: email }).getByText("Sent", { exact: true })).toBeVisible();
+  await expect(tableRows(page)).toHaveCount(2);
+  const card = await phoneCard(page, "Emails", email);
+  await expect(card.locator('td[data-cell="title"]')).toContainText(ACKNOWLEDGEMENT);
+  await expect(card.locator('td[data-cell="badge"]')).toHaveText("Sent");
+  await expect(card.locator('td[data-label="To"]')).toHaveText(email);
+  await expect(card.getByRole("link", { name: new RegExp(`^View email: ${ACKNOWLEDGEMENT}`) })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -21,6 +21,7 @@ import {
   tableRows,
   test,
   viewIdFrom,
+  phoneCard,
 } from "./support/admin-requests-helpers";
 import { expectNoSeriousA11yViolations, toast } from "./support/fixtures";
 
@@ -229,9 +230,7 @@ test.describe("on a phone", () => {
 
   test("the list shows as cards with the same actions, without sideways scrolling", async ({ page }) => {
     await page.goto("/admin/applications?q=Bulk+Applicant+2353");
-    const card = page.getByRole("list", { name: "Member Applications" }).getByRole("listitem");
-    await expect(card).toHaveCount(1);
-    await expect(card).toContainText("Bulk Applicant 2353");
+    const card = await phoneCard(page, "Member Applications", "Bulk Applicant 2353");
     await expect(card).toContainText("Approved");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await card.getByRole("link", { name: "View Bulk Applicant 2353" }).click();

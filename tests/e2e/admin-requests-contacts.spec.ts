@@ -20,6 +20,7 @@ import {
   tableRows,
   test,
   viewIdFrom,
+  phoneCard,
 } from "./support/admin-requests-helpers";
 import { adminNav } from "../../app/content/admin/shell";
 import { expectNoSeriousA11yViolations, toast } from "./support/fixtures";
@@ -197,9 +198,7 @@ test.describe("on a phone", () => {
 
   test("the list shows as cards, without sideways scrolling", async ({ page }) => {
     await page.goto("/admin/contacts?q=Bulk+Sender+2353");
-    const card = page.getByRole("list", { name: "Contact Messages" }).getByRole("listitem");
-    await expect(card).toHaveCount(1);
-    await expect(card).toContainText("Bulk Sender 2353");
+    const card = await phoneCard(page, "Contact Messages", "Bulk Sender 2353");
     await expect(card).toContainText("Question number 2353");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await card.getByRole("link", { name: "View message from Bulk Sender 2353" }).click();

@@ -12,7 +12,7 @@
  * act in browser contexts of their own.
  */
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "./support/admin-requests-helpers";
+import { expect, phoneCard, test } from "./support/admin-requests-helpers";
 import { ADMIN, MEMBER } from "./support/config";
 import { expectNoSeriousA11yViolations, facts, signIn, toast } from "./support/fixtures";
 import { unique } from "./support/form-helpers";
@@ -237,4 +237,19 @@ test("a non-admin is refused on the Staff screen and its posts", async ({ page, 
   await expect(staffRow(page, MEMBER.email)).toContainText("None");
   await expect(staffRow(page, MEMBER.email)).toContainText("Active");
   await expect(page.getByRole("main")).not.toContainText(target);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the accounts show as cards, without sideways scrolling", async ({ page }) => {
+    await page.goto(`/admin/staff?q=${encodeURIComponent(MEMBER.email)}`);
+    const card = await phoneCard(page, "Staff", MEMBER.email);
+    await expect(card.locator('td[data-cell="title"]')).toHaveText(MEMBER.email);
+    await expect(card.locator('td[data-cell="badge"]')).toHaveText("Active");
+    for (const label of ["Roles", "Created", "Last sign-in", "Two-factor"]) await expect(card.locator(`td[data-label="${label}"]`)).toBeVisible();
+    await expect(card.getByRole("button", { name: `Make ${MEMBER.email} an admin` })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page, { alsoRules: ["region"] });
+  });
 });

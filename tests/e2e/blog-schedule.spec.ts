@@ -7,7 +7,8 @@
  * everyone else.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { formatDateTime, fromNepalWallTime, toNepalWallTime } from "~/lib/dates";
+import { fromNepalWallTime, toNepalWallTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/nepal-time";
 import { slugify, slugPath } from "~/models/slug";
 import { ADMIN } from "./support/config";
 import { signIn } from "./support/fixtures";

@@ -3,6 +3,7 @@
  * posted directly, on the demo data. Every test books its own day of the
  * six-month window so parallel tests never compete for a slot.
  */
+import { addMonthsToDateString, formatMonthYear as monthYear, startOfWeekDateString } from "~/lib/dates";
 import { bookingDateRange } from "~/models/booking";
 import { ADMIN, BOTH_DATABASES } from "./support/config";
 import { expectNoSeriousA11yViolations, jsonLd, signIn, toast } from "./support/fixtures";
@@ -123,21 +124,61 @@ test.describe("Work With Us page", () => {
     expect(business).toMatchObject({ "@type": "LocalBusiness", priceRange: "$$" });
   });
 
-  test("the FAQ has six questions that open with the keyboard", async ({ page }) => {
+  test("the FAQ has six questions that open with the keyboard, one at a time", async ({ page }) => {
     await page.goto("/hire");
     const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
-    const questions = faq.getByRole("button");
+    // Native <details>: each question is its <summary>, one tab stop each.
+    const items = faq.locator("details");
+    const questions = faq.locator("summary");
     await expect(questions).toHaveCount(6);
+    await expect(faq.getByRole("heading", { level: 3 })).toHaveCount(6);
     await expect(faq.getByText(/40% advance payment/)).toBeHidden();
     await questions.nth(1).focus();
     await page.keyboard.press("Enter");
-    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(items.nth(1)).toHaveAttribute("open", "");
     await expect(faq.getByText(/40% advance payment/)).toBeVisible();
-    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
     await expect(questions.nth(2)).toBeFocused();
     await page.keyboard.press("Space");
     await expect(faq.getByText(/24-48 hours/)).toBeVisible();
-    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
+    // Exclusive, as the accordion was: opening one closes the other.
+    await expect(items.nth(1)).not.toHaveAttribute("open");
+    await expect(faq.getByText(/40% advance payment/)).toBeHidden();
+    // And closes again with the keyboard.
+    await page.keyboard.press("Enter");
+    await expect(faq.getByText(/24-48 hours/)).toBeHidden();
+  });
+
+  test("the calendar is one tab stop, moved with the arrow and page keys and chosen with Enter", async ({ page }) => {
+    await page.goto("/hire");
+    const calendar = page.getByTestId("booking-calendar");
+    const grid = calendar.getByRole("grid");
+    await expect(grid.locator('button[tabindex="0"]')).toHaveCount(1);
+    const today = bookingDay(0);
+    await expect(grid.locator('button[tabindex="0"]')).toHaveAttribute("data-day", today);
+    await grid.locator(`button[data-day="${today}"]`).focus();
+    // A week on, then a month on (PageDown), then back a day: focus follows, the month changes with it.
+    await page.keyboard.press("ArrowDown");
+    await expect(grid.locator(`button[data-day="${bookingDay(7)}"]`)).toBeFocused();
+    await page.keyboard.press("PageDown");
+    const monthOn = addMonthsToDateString(bookingDay(7), 1);
+    await expect(grid.locator(`button[data-day="${monthOn}"]`)).toBeFocused();
+    await expect(calendar.getByRole("status")).toHaveText(monthYear(monthOn));
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("booking-selected-date")).toContainText(monthName(monthOn));
+    await expect(grid.locator(`button[data-day="${monthOn}"]`)).toHaveAccessibleName(/, selected$/);
+    await expect(grid.getByRole("gridcell", { selected: true })).toHaveCount(1);
+    // Home goes to the week's Sunday; Space chooses it.
+    await page.keyboard.press("Home");
+    const sunday = startOfWeekDateString(monthOn);
+    await expect(grid.locator(`button[data-day="${sunday}"]`)).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.locator('input[name="eventDate"]')).toHaveValue(sunday);
+    // PageUp back to the first month, and no further: the focus stops at today.
+    for (let i = 0; i < 3; i++) await page.keyboard.press("PageUp");
+    await expect(grid.locator(`button[data-day="${today}"]`)).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(grid.locator(`button[data-day="${today}"]`)).toBeFocused();
   });
 
   test("only today to six months ahead can be chosen in the calendar", async ({ page }) => {
@@ -164,11 +205,23 @@ test.describe("Work With Us page", () => {
 
   test("has no serious accessibility problems and fits a phone screen", async ({ page }) => {
     await page.goto("/hire");
+    // Checked with the calendar drawn, a day chosen and an FAQ answer open.
+    await pickBookingDate(page, bookingDay(3));
+    await page.getByRole("region", { name: "Frequently Asked Questions" }).locator("summary").first().click();
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/hire");
     await expectNoHorizontalScroll(page);
     await expect(page.getByRole("button", { name: "Submit Project Inquiry" })).toBeVisible();
+    // The smallest phones: the whole month grid within the screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/hire");
+    const grid = page.getByTestId("booking-calendar").getByRole("grid");
+    await expect(grid).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    const box = (await grid.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
   });
 });
 

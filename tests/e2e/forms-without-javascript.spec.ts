@@ -98,6 +98,19 @@ test.describe("Forms without JavaScript", () => {
     });
   });
 
+  test("Work With Us: the FAQ opens and closes without JavaScript, one answer at a time", async ({ browser, baseURL }) => {
+    await withoutJs(browser, baseURL!, async (page) => {
+      await page.goto("/hire");
+      const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+      await expect(faq.getByText(/40% advance payment/)).toBeHidden();
+      await faq.locator("summary").nth(1).click();
+      await expect(faq.getByText(/40% advance payment/)).toBeVisible();
+      await faq.locator("summary").nth(2).click();
+      await expect(faq.getByText(/24-48 hours/)).toBeVisible();
+      await expect(faq.getByText(/40% advance payment/)).toBeHidden();
+    });
+  });
+
   test("Work With Us: the native date input and selects; missing choices said on the page, everything kept; then booked and stored", async ({ browser, baseURL }) => {
     const booking = {
       day: bookingDay(150),

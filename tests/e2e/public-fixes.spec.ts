@@ -5,6 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { servicesHero } from "~/content/services";
 import { jsonLd } from "./support/fixtures";
 import { bookingDay } from "./support/form-helpers";
 import { waitForHydration } from "./support/public-helpers";
@@ -37,7 +38,9 @@ test("a link followed from the bottom of a long page opens the new page at its t
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   await footer.getByRole("link", { name: "Services", exact: true }).click();
   await expect(page).toHaveURL(/\/services$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The router pushes the address before React has drawn the new page, and
+  // the Blog's own heading is a level-1 heading too: wait for Services' one.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesHero.heading);
   // Read once, not polled: a smooth-scroll animation would still be on its way down.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");

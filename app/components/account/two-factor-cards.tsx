@@ -4,7 +4,7 @@
  * turning it off.
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { Loader2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -51,7 +51,7 @@ export function TotpSetupCard({ setup, lastResult }: { setup: { secretText: stri
   const busy = useBusy(INTENTS.confirm);
   const [form, fields] = useForm({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmTotpSchema }),
+    onValidate: ({ formData }) => parseSubmission(formData, { schema: confirmTotpSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -154,7 +154,7 @@ export function DisableTotpCard({ lastResult }: { lastResult: LastResult }) {
   const busy = useBusy(INTENTS.disable);
   const [form, fields] = useForm({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: disableTotpSchema }),
+    onValidate: ({ formData }) => parseSubmission(formData, { schema: disableTotpSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -38,9 +38,9 @@ export function ActivityDialog({ entry, onClose }: { entry: ActivityView | undef
   return (
     <Dialog open={Boolean(entry)} onOpenChange={(open) => !open && onClose()}>
       {entry && (
-        <DialogContent className="sm:max-w-2xl" showCloseButton={false}>
+        <DialogContent wide showCloseButton={false}>
           <DialogHeader>
-            <DialogTitle className="break-words leading-snug">{entry.summary}</DialogTitle>
+            <DialogTitle wrap>{entry.summary}</DialogTitle>
             <DialogDescription className="sr-only">{T.description}</DialogDescription>
           </DialogHeader>
           <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">

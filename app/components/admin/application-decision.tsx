@@ -8,7 +8,7 @@
  * to a note saying where the message went.
  */
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { Loader2, Send } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -17,7 +17,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { DECISION_TEXT as TEXT } from "~/content/admin/applications";
 import { applicationDecisionMail } from "~/content/mail/replies";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/nepal-time";
 import { useSiteSettings } from "~/lib/root-data";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
 import { applicationDecisionMessageSchema, type ApplicationDecision } from "~/models/membership";
@@ -40,7 +40,7 @@ export function ApplicationDecisionMessage({
     id: `decision-${application.id}-${decision}`,
     lastResult: fetcher.data?.ok ? undefined : fetcher.data?.result,
     defaultValue: { message: template },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationDecisionMessageSchema }),
+    onValidate: ({ formData }) => parseSubmission(formData, { schema: applicationDecisionMessageSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

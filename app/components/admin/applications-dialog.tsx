@@ -58,7 +58,7 @@ export function ApplicationDialog({
   return (
     <Dialog open={Boolean(application)} onOpenChange={(open) => !open && !busy && onClose()}>
       {application && (
-        <DialogContent className="max-h-[95dvh] overflow-y-auto sm:max-w-2xl">
+        <DialogContent wide tall>
           <DialogHeader>
             <DialogTitle>{application.fullName}</DialogTitle>
             <DialogDescription>

@@ -177,8 +177,7 @@ export function BlogBlockEditor({
                       <Button
                         type="button"
                         variant="ghost"
-                        size="icon"
-                        className="size-8"
+                        size="icon-sm"
                         data-move="up"
                         disabled={index === 0}
                         aria-label={T.moveUp(position)}
@@ -190,8 +189,7 @@ export function BlogBlockEditor({
                       <Button
                         type="button"
                         variant="ghost"
-                        size="icon"
-                        className="size-8"
+                        size="icon-sm"
                         data-move="down"
                         disabled={index === drafts.length - 1}
                         aria-label={T.moveDown(position)}
@@ -203,8 +201,8 @@ export function BlogBlockEditor({
                       <Button
                         type="button"
                         variant="ghost"
-                        size="icon"
-                        className="size-8 text-destructive hover:text-destructive"
+                        size="icon-sm"
+                        className="text-destructive hover:text-destructive"
                         aria-label={T.remove(position)}
                         title={T.remove(position)}
                         onClick={() => remove(index)}

@@ -5,7 +5,8 @@
  * with unsaved changes. The route (routes/admin/blog-editor.tsx) loads and saves.
  */
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
+import { formConstraint, parseSubmission } from "~/lib/parse-submission";
+import { type SubmissionResult } from "@conform-to/react";
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
@@ -93,8 +94,8 @@ export function BlogPostEditor({ post, version = "" }: { post: EditablePost | nu
       // A checkbox field starts from "on" (ticked) or nothing, as the form would send it.
       imageDecorative: post?.imageDecorative ? "on" : undefined,
     },
-    constraint: getZodConstraint(blogPostSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogPostSchema }),
+    constraint: formConstraint(blogPostSchema),
+    onValidate: ({ formData }) => parseSubmission(formData, { schema: blogPostSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -2,11 +2,13 @@ import { Eye, EyeOff, ExternalLink, Loader2, Pencil, Trash2 } from "lucide-react
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
+import { iconSprite } from "~/components/admin/icon-sprite";
 import { SortHeader } from "~/components/admin/sort-header";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Table, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { formatDateTime, formatShortDate } from "~/lib/dates";
+import { formatShortDate } from "~/lib/dates";
+import { formatDateTime } from "~/lib/nepal-time";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
 import { ADMIN_BLOG_TEXT } from "~/content/admin/blog";
 import { BLOG_STATUS_LABELS, blogStatusLabel } from "~/models/blog-post";
@@ -31,34 +33,15 @@ type ListPage = { rows: AdminBlogPostRow[]; total: number; page: number };
 
 const LIST_ACTION = "/admin/blogs";
 
-/** The row actions' icons: drawn once per page (IconSprite), each row refers to them. */
-const ICONS = { edit: Pencil, view: ExternalLink, publish: Eye, unpublish: EyeOff, delete: Trash2 } as const;
-type IconName = keyof typeof ICONS;
-const iconId = (name: IconName) => `post-icon-${name}`;
+/** The row actions' icons: drawn once per page, each row refers to them. */
+const { Sprite: IconSprite, Icon: RowIcon } = iconSprite("post-icon", {
+  edit: Pencil,
+  view: ExternalLink,
+  publish: Eye,
+  unpublish: EyeOff,
+  delete: Trash2,
+});
 
-function IconSprite() {
-  return (
-    <svg aria-hidden="true" className="absolute size-0 overflow-hidden">
-      {(Object.keys(ICONS) as IconName[]).map((name) => {
-        const Icon = ICONS[name];
-        return (
-          <symbol key={name} id={iconId(name)} viewBox="0 0 24 24">
-            <Icon />
-          </symbol>
-        );
-      })}
-    </svg>
-  );
-}
-
-/** A row's icon: a reference to the sprite's drawing, not its paths again (25 rows, 4 icons each). */
-function RowIcon({ name }: { name: IconName }) {
-  return (
-    <svg aria-hidden="true">
-      <use href={`#${iconId(name)}`} />
-    </svg>
-  );
-}
 const SKELETON_ROWS = 3;
 const T = ADMIN_BLOG_TEXT;
 

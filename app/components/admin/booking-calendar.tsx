@@ -216,10 +216,7 @@ function BookingLink({ booking, view, href }: { booking: CalendarEntry; view: Ca
       preventScrollReset
       data-color={color}
       data-status={booking.status}
-      className={cn(
-        badgeVariants({ variant: color }),
-        "flex w-full flex-col items-start justify-start gap-0 whitespace-normal text-left hover:underline",
-      )}
+      className={cn(badgeVariants({ variant: color, layout: "stacked" }), "hover:underline")}
     >
       <span className="font-semibold">
         {booking.timeSlot}

@@ -6,7 +6,7 @@
  * status says which changes e-mail the customer.
  */
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import type { SubmissionResult } from "@conform-to/react";
 import { Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
@@ -64,7 +64,7 @@ export function BookingDialog({
   return (
     <Dialog open={Boolean(booking)} onOpenChange={(open) => !open && onClose()}>
       {booking && (
-        <DialogContent className="sm:max-w-2xl">
+        <DialogContent wide>
           {/* A new form per booking, so its fields start from that booking. */}
           <BookingDetails key={booking.id} booking={booking} onSaved={onClose} action={action} />
         </DialogContent>
@@ -88,7 +88,7 @@ function BookingDetails({ booking, onSaved, action }: { booking: BookingView; on
     id: `booking-${booking.id}`,
     lastResult: fetcher.data?.result,
     defaultValue: { status: savedStatus, notes: booking.notes ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingUpdateSchema }),
+    onValidate: ({ formData }) => parseSubmission(formData, { schema: bookingUpdateSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

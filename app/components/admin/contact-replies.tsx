@@ -7,7 +7,7 @@
  * reloads with the new reply and the form starts empty.
  */
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { Loader2, Send } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -59,7 +59,7 @@ function ReplyForm({ message }: { message: { id: string; email: string; subject:
     id: `reply-${message.id}`,
     // A success must not fill the next form with the reply just sent.
     lastResult: fetcher.data?.ok ? undefined : fetcher.data?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactReplySchema }),
+    onValidate: ({ formData }) => parseSubmission(formData, { schema: contactReplySchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

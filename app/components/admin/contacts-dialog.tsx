@@ -51,9 +51,9 @@ export function ContactMessageDialog({
   return (
     <Dialog open={Boolean(message)} onOpenChange={(open) => !open && onClose()}>
       {message && (
-        <DialogContent className="max-h-[95dvh] overflow-y-auto sm:max-w-2xl" showCloseButton={false}>
+        <DialogContent wide tall showCloseButton={false}>
           <DialogHeader>
-            <DialogTitle className="break-words leading-snug">{message.subject}</DialogTitle>
+            <DialogTitle wrap>{message.subject}</DialogTitle>
             <DialogDescription className="sr-only">Message from {message.name}</DialogDescription>
           </DialogHeader>
           <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">

@@ -35,7 +35,7 @@ const LIST_PATHS: Record<DashboardKind, string> = {
 function Panel({ title, description, action, children, className }: { title: string; description: string; action?: ReactNode; children: ReactNode; className?: string }) {
   return (
     <Card className={className}>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+      <CardHeader layout="row" className="flex-wrap items-start">
         <div className="space-y-1.5">
           <CardTitle>
             <h2 className="text-lg font-semibold">{title}</h2>

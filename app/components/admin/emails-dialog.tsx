@@ -49,9 +49,9 @@ export function EmailDialog({ email, onClose }: { email: EmailView | undefined; 
   return (
     <Dialog open={Boolean(email)} onOpenChange={(open) => !open && onClose()}>
       {email && (
-        <DialogContent className="sm:max-w-2xl" showCloseButton={false}>
+        <DialogContent wide showCloseButton={false}>
           <DialogHeader>
-            <DialogTitle className="break-words leading-snug">{email.subject}</DialogTitle>
+            <DialogTitle wrap>{email.subject}</DialogTitle>
             <DialogDescription className="sr-only">{TEXT.description(to)}</DialogDescription>
           </DialogHeader>
           <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">

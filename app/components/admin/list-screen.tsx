@@ -1,21 +1,28 @@
 /**
  * The browser half of the admin kit (the server half is
  * app/server/admin-kit.server.ts): the body of a list screen. A load failure
- * shows its banner, an empty list its message; otherwise a table on desktop
- * and cards on a phone, each with skeletons while the list loads, then the
- * pagination. The screen says only what a row's cells and card show.
+ * shows its banner, an empty list its message; otherwise the rows, with
+ * skeletons while the list loads, then the pagination. Each row is drawn
+ * once: one table for every screen, shown as a card per row on a phone by CSS
+ * (the `row-list` rules in app.css; its cells are plain <td>s marked with
+ * data-cell / data-label). The lists used to draw a phone's cards as a second
+ * list beside the table, every row twice (issue 18).
  */
-import { Eye, Trash2 } from "lucide-react";
+import { Eye, MoreHorizontal, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
+import { iconSprite } from "~/components/admin/icon-sprite";
 import { ErrorBanner } from "~/components/admin/error-banner";
 import { Pagination } from "~/components/admin/pagination";
-import { SkeletonCards, SkeletonRows } from "~/components/admin/status-list";
-import { Button } from "~/components/ui/button";
-import { Table, TableBody, TableHeader, TableRow } from "~/components/ui/table";
+import { SkeletonRows } from "~/components/admin/status-list";
+import { Table, TableHeader, TableRow } from "~/components/ui/table";
 import type { Page } from "~/server/db/list.server";
+
+/** The row actions' icons: drawn once per page (RowIconSprite), each row refers to them (RowIcon). */
+const { Sprite: RowIconSprite, Icon: RowIcon } = iconSprite("row-icon", { view: Eye, delete: Trash2, more: MoreHorizontal });
+export { RowIcon };
 
 export function ListScreenBody<Row extends { id: string }>({
   page,
@@ -26,21 +33,18 @@ export function ListScreenBody<Row extends { id: string }>({
   emptyText,
   head,
   cells,
-  card,
 }: {
   page: Page<Row>;
   loadError: string | null;
   loading: boolean;
-  /** The table's and the card list's accessible name (the screen's title). */
+  /** The table's accessible name (the screen's title). */
   label: string;
   errorText: (message: string) => ReactNode;
   emptyText: ReactNode;
   /** The table's header cells (SortHeader or TableHead). */
   head: ReactNode[];
-  /** A row's table cells. */
+  /** A row's cells: <td>s marked data-cell="title" / "badge" or data-label={column} for the phone's card. */
   cells: (row: Row) => ReactNode;
-  /** A row's card on a phone. */
-  card: (row: Row) => ReactNode;
 }) {
   return (
     <>
@@ -50,31 +54,15 @@ export function ListScreenBody<Row extends { id: string }>({
         <EmptyState>{emptyText}</EmptyState>
       ) : (
         <>
-          {/* Desktop: a table. */}
-          <Table aria-label={label} aria-busy={loading || undefined} containerClassName="hidden md:block">
+          <RowIconSprite />
+          <Table className="row-list" aria-label={label} aria-busy={loading || undefined}>
             <TableHeader>
               <TableRow>{head}</TableRow>
             </TableHeader>
-            <TableBody>
-              {loading ? (
-                <SkeletonRows columns={head.length} />
-              ) : (
-                page.rows.map((row) => <TableRow key={row.id}>{cells(row)}</TableRow>)
-              )}
-            </TableBody>
+            <tbody>
+              {loading ? <SkeletonRows columns={head.length} /> : page.rows.map((row) => <tr key={row.id}>{cells(row)}</tr>)}
+            </tbody>
           </Table>
-          {/* Mobile: cards. */}
-          <ul className="space-y-3 md:hidden" aria-label={label} aria-busy={loading || undefined}>
-            {loading ? (
-              <SkeletonCards />
-            ) : (
-              page.rows.map((row) => (
-                <li key={row.id} className="rounded-lg border bg-card p-4">
-                  {card(row)}
-                </li>
-              ))
-            )}
-          </ul>
         </>
       )}
       {!loadError && <Pagination page={page.page} pageCount={page.pageCount} pageSize={page.pageSize} total={page.total} />}
@@ -82,20 +70,11 @@ export function ListScreenBody<Row extends { id: string }>({
   );
 }
 
-/** The top of a row's card: who (and a detail line) on the left, the status badge on the right. */
-export function CardHead({ title, detail, badge }: { title: ReactNode; detail: ReactNode; badge: ReactNode }) {
-  return (
-    <div className="flex items-start justify-between gap-3">
-      <div className="min-w-0">
-        <p className="font-medium">{title}</p>
-        <p className="truncate text-sm text-muted-foreground">{detail}</p>
-      </div>
-      {badge}
-    </div>
-  );
-}
-
-/** A row's View (opens its ?view= dialog) and Delete (after confirmation) buttons, named after the record. */
+/**
+ * A row's View (opens its ?view= dialog) and Delete (after confirmation)
+ * buttons, named after the record (their icons come from the sprite
+ * ListScreenBody draws).
+ */
 export function ViewDeleteActions({
   id,
   name,
@@ -114,16 +93,14 @@ export function ViewDeleteActions({
 }) {
   return (
     <div className="flex justify-end gap-1">
-      <Button asChild variant="ghost" size="icon">
-        <Link to={viewHref} replace preventScrollReset aria-label={text.view(name)}>
-          <Eye aria-hidden="true" />
-        </Link>
-      </Button>
+      <Link to={viewHref} replace preventScrollReset aria-label={text.view(name)} className="row-action">
+        <RowIcon name="view" />
+      </Link>
       <ConfirmDialog
         trigger={
-          <Button variant="ghost" size="icon" aria-label={text.delete(name)}>
-            <Trash2 aria-hidden="true" className="text-destructive" />
-          </Button>
+          <button type="button" aria-label={text.delete(name)} className="row-action">
+            <RowIcon name="delete" className="text-destructive" />
+          </button>
         }
         title={text.deleteTitle}
         description={text.deleteDescription(name)}

@@ -9,14 +9,14 @@ import {
   getInputProps,
   getTextareaProps,
   useForm,
-  useInputControl,
   type SubmissionResult,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { z } from "zod";
+import * as v from "valibot";
+import { fields } from "~/models/text";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PageHeader } from "~/components/admin/page-header";
 import { PictureUploadField } from "~/components/admin/picture-upload-field";
@@ -57,8 +57,9 @@ export type PictureFormValues = {
 export function pictureFormSchema(mode: Mode, formData: FormData) {
   const hasImage = !!formData.get("imagePath") || formData.get("image") instanceof File && (formData.get("image") as File).size > 0;
   if (mode === "update" || hasImage) return teamLeaderPictureSchema;
-  return teamLeaderPictureSchema.extend({
-    image: z.custom<File>(() => false, { error: PICTURE_ADMIN_TEXT.imageRequired }),
+  return fields({
+    ...teamLeaderPictureSchema.entries,
+    image: v.custom<File>(() => false, PICTURE_ADMIN_TEXT.imageRequired),
   });
 }
 
@@ -91,15 +92,17 @@ export function PictureEditorForm({
   const saved = actionData?.ok === true && actionData.intent === mode;
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
 
-  const [form, fields] = useForm<z.input<typeof teamLeaderPictureSchema> & { intent?: string; image?: unknown }>({
+  const [form, fields] = useForm<Partial<v.InferInput<typeof teamLeaderPictureSchema>> & { intent?: string; image?: unknown }>({
     lastResult,
     defaultValue: values,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pictureFormSchema(mode, formData) }),
+    onValidate: ({ formData }) => parseSubmission(formData, { schema: pictureFormSchema(mode, formData) }),
   });
-  const imageType = useInputControl(fields.imageType);
-  const isActive = useInputControl(fields.isActive);
+  // The type and the switch are Radix controls kept in state, as in the other
+  // staff forms; their hidden native inputs carry the values in the post.
+  const [imageType, setImageType] = useState(values.imageType);
+  const [isActive, setIsActive] = useState(values.isActive);
 
   // Saved: the image on record is the one just saved; back to the list after the spec's delay.
   useEffect(() => {
@@ -113,9 +116,10 @@ export function PictureEditorForm({
 
   // Compared field by field (Conform's form.dirty also counts the hidden fields).
   const asText = (value: unknown) => (value == null ? "" : typeof value === "boolean" ? (value ? "on" : "") : String(value));
-  const fieldsChanged = (["imageType", "displayOrder", "altText", "description", "isActive"] as const).some(
-    (name) => asText(fields[name].value) !== asText(values[name]),
-  );
+  const fieldsChanged =
+    imageType !== values.imageType ||
+    isActive !== values.isActive ||
+    (["displayOrder", "altText", "description"] as const).some((name) => asText(fields[name].value) !== asText(values[name]));
   const dirty = fieldsChanged || fileSelected || imagePath !== savedPath;
   useUnsavedChanges(dirty && !saved && !busy);
 
@@ -159,11 +163,8 @@ export function PictureEditorForm({
                   <Label htmlFor={fields.imageType.id}>{PICTURE_ADMIN_TEXT.fields.imageType}</Label>
                   <Select
                     name={fields.imageType.name}
-                    value={imageType.value ?? TEAM_LEADER_PICTURE_DEFAULTS.imageType}
-                    onValueChange={(value) => imageType.change(value)}
-                    onOpenChange={(open) => {
-                      if (!open) imageType.blur();
-                    }}
+                    value={imageType || TEAM_LEADER_PICTURE_DEFAULTS.imageType}
+                    onValueChange={setImageType}
                   >
                     <SelectTrigger
                       id={fields.imageType.id}
@@ -218,9 +219,8 @@ export function PictureEditorForm({
                 <Switch
                   id={fields.isActive.id}
                   name={fields.isActive.name}
-                  checked={isActive.value === "on"}
-                  onCheckedChange={(checked) => isActive.change(checked ? "on" : "")}
-                  onBlur={isActive.blur}
+                  checked={isActive}
+                  onCheckedChange={setIsActive}
                 />
                 <Label htmlFor={fields.isActive.id}>{PICTURE_ADMIN_TEXT.fields.active}</Label>
               </div>

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { Loader2, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
@@ -53,22 +54,22 @@ function OrderInput({ picture, label }: { picture: PictureRowData; label: string
   const commit = () => {
     const text = order.trim();
     if (text === saved) return;
-    const parsed = text === "" ? null : displayOrderUpdateSchema.safeParse({ displayOrder: text });
+    const parsed = text === "" ? null : v.safeParse(displayOrderUpdateSchema, { displayOrder: text });
     if (!parsed || !parsed.success) {
       showToast({
         type: "error",
         title: PICTURE_ADMIN_TEXT.errorTitle,
-        description: parsed?.error.issues[0]?.message ?? PICTURE_MESSAGES.displayOrder,
+        description: parsed?.issues[0]?.message ?? PICTURE_MESSAGES.displayOrder,
       });
       setOrder(saved);
       return;
     }
-    if (String(parsed.data.displayOrder) === saved) {
+    if (String(parsed.output.displayOrder) === saved) {
       setOrder(saved);
       return;
     }
     void fetcher.submit(
-      { intent: "order", id: picture.id, displayOrder: String(parsed.data.displayOrder) },
+      { intent: "order", id: picture.id, displayOrder: String(parsed.output.displayOrder) },
       { method: "post" },
     );
   };
@@ -83,7 +84,8 @@ function OrderInput({ picture, label }: { picture: PictureRowData; label: string
         step={1}
         value={order}
         aria-label={T.row.orderOf(label)}
-        className="h-8 w-20"
+        fieldSize="sm"
+        className="w-20"
         onChange={(event) => setOrder(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
@@ -173,7 +175,7 @@ export function PictureRow({ picture }: { picture: PictureRowData }) {
       <TableCell>
         <TypeBadge type={picture.imageType} />
       </TableCell>
-      <TableCell className="max-w-xs min-w-48 whitespace-normal">
+      <TableCell wrap className="max-w-xs min-w-48">
         <span className="line-clamp-2">{picture.altText}</span>
       </TableCell>
       <TableCell>

@@ -4,7 +4,7 @@
  * it is sent) and the invitations still waiting, each revocable.
  */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { Send, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
@@ -35,7 +35,7 @@ export function InviteForm() {
   const answerBefore = useRef<unknown>(undefined);
   const [form, fields] = useForm({
     id: "invite",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
+    onValidate: ({ formData }) => parseSubmission(formData, { schema: inviteSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: { role: "none" },
@@ -72,7 +72,7 @@ export function InviteForm() {
           {...getFormProps(form)}
           onSubmit={(event) => {
             form.onSubmit(event);
-            const result = parseWithZod(new FormData(event.currentTarget), { schema: inviteSchema });
+            const result = parseSubmission(new FormData(event.currentTarget), { schema: inviteSchema });
             if (result.status === "error") {
               const message = result.error?.email?.[0] ?? result.error?.role?.[0];
               if (message) showToast({ type: "error", title: T.failed, description: message });

@@ -2,7 +2,7 @@
  * Pieces shared by the admin lists of what visitors send in (bookings,
  * contact messages, membership applications): the ?view=<id> dialog
  * parameter, the three skeleton rows shown while the list loads, and a
- * <time> element for their dates (the texts come from app/lib/dates.ts).
+ * <time> element for their dates (the texts come from app/lib/nepal-time.ts).
  */
 import { useCallback, useEffect, useRef } from "react";
 import {
@@ -14,7 +14,7 @@ import {
 } from "react-router";
 import { Skeleton } from "~/components/ui/skeleton";
 import { TableCell, TableRow } from "~/components/ui/table";
-import { formatDateTime, formatLongDate } from "~/lib/dates";
+import { formatDateTime, formatLongDate } from "~/lib/nepal-time";
 
 export const VIEW_PARAM = "view";
 
@@ -143,20 +143,6 @@ export function SkeletonRows({ columns, rows = SKELETON_ROWS }: { columns: numbe
             </TableCell>
           ))}
         </TableRow>
-      ))}
-    </>
-  );
-}
-
-/** The mobile cards' version of the skeleton rows. */
-export function SkeletonCards({ rows = SKELETON_ROWS }: { rows?: number }) {
-  return (
-    <>
-      {Array.from({ length: rows }, (_, row) => (
-        <li key={row} data-testid="skeleton-card" aria-hidden="true" className="space-y-3 rounded-lg border p-4">
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-        </li>
       ))}
     </>
   );

@@ -13,12 +13,13 @@ import { WORK_LIST_TEXT } from "~/content/admin/work";
 import { fallbackImages } from "~/content/common";
 import type { WorkKindSlug } from "~/models/work";
 import { ratingStars } from "~/models/work-display";
-import { formatLongDate } from "~/lib/dates";
+import { formatLongDate } from "~/lib/nepal-time";
 import type { WorkRows } from "~/server/work-kinds.server";
 
 const T = WORK_LIST_TEXT.columns;
 
-export type WorkColumn<Row> = { head: ReactNode; cell: (row: Row) => ReactNode; className?: string };
+/** `wrap`: the cell's text wraps (see TableCell). */
+export type WorkColumn<Row> = { head: ReactNode; cell: (row: Row) => ReactNode; className?: string; wrap?: boolean };
 export type WorkColumns<Row> = { columns: WorkColumn<Row>[]; label: (row: Row) => string };
 
 const sortHead = (label: string, sortKey: string, className?: string) => (
@@ -63,7 +64,8 @@ const created = <Row extends { createdAt: Date | string }>(): WorkColumn<Row> =>
 
 const titled = <Row extends { title: string; description: string }>(): WorkColumn<Row> => ({
   head: sortHead(T.title, "title"),
-  className: "max-w-xs whitespace-normal",
+  className: "max-w-xs",
+  wrap: true,
   cell: (row) => (
     <>
       <span className="font-medium">{row.title}</span>
@@ -121,11 +123,12 @@ export const WORK_COLUMNS: { [K in WorkKindSlug]: WorkColumns<WorkRows[K]> } = {
             loading="lazy"
             width={64}
             height={40}
-            className="h-10 w-16 rounded bg-transparent object-contain"
+            fit="contain"
+            className="h-10 w-16 rounded"
           />
         ),
       },
-      { head: sortHead(T.clientName, "name"), className: "font-medium whitespace-normal", cell: (row) => row.name },
+      { head: sortHead(T.clientName, "name"), className: "font-medium", wrap: true, cell: (row) => row.name },
       created(),
     ],
   },
@@ -135,7 +138,7 @@ export const WORK_COLUMNS: { [K in WorkKindSlug]: WorkColumns<WorkRows[K]> } = {
       { head: imageHead(T.photo), cell: (row) => <Thumbnail src={row.imageSrc} fallback={fallbackImages.portrait} round /> },
       {
         head: sortHead(T.name, "name"),
-        className: "whitespace-normal",
+        wrap: true,
         cell: (row) => (
           <>
             <span className="block font-medium">{row.name}</span>

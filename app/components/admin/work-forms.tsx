@@ -13,11 +13,11 @@ import {
   type FormMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { Loader2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { z } from "zod";
+import type * as v from "valibot";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { ImageAltFields } from "~/components/admin/image-alt-fields";
 import { SlugField } from "~/components/admin/slug-field";
@@ -69,7 +69,7 @@ type FormProps<K extends WorkKindSlug> = {
 /** Conform with the options every work form shares. */
 function useWorkForm(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  schema: z.ZodType<Record<string, any>>,
+  schema: v.GenericSchema<unknown, Record<string, any>>,
   mode: WorkFormMode,
   defaultValue: Record<string, unknown>,
   lastResult: SubmissionResult<string[]> | null | undefined,
@@ -80,7 +80,7 @@ function useWorkForm(
     defaultValue,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseSubmission(formData, { schema }),
   });
 }
 
@@ -303,7 +303,8 @@ export function ClientLogoForm({ mode, defaultValue, lastResult, backTo }: FormP
             src={fields.imageUrl.value as string | undefined}
             fallback={fallbackImages.logo}
             alt={fields.name.value ? F.logoOf(String(fields.name.value)) : F.logoPreview}
-            className="max-h-full max-w-full bg-transparent object-contain"
+            fit="contain"
+            className="max-h-full max-w-full"
             testId="logo-preview"
           />
         </div>

@@ -14,6 +14,7 @@ export function WorkImagePreview({
   alt,
   className,
   testId,
+  fit = "cover",
   ...props
 }: {
   src: string | null | undefined;
@@ -21,6 +22,8 @@ export function WorkImagePreview({
   alt: string;
   className?: string;
   testId?: string;
+  /** "contain": a logo, drawn whole on a clear background. */
+  fit?: "cover" | "contain";
   width?: number;
   height?: number;
   loading?: "lazy" | "eager";
@@ -45,7 +48,7 @@ export function WorkImagePreview({
       data-testid={testId}
       data-fallback={shown === fallback ? "true" : undefined}
       decoding="async"
-      className={cn("bg-muted object-cover", className)}
+      className={cn(fit === "cover" ? "bg-muted object-cover" : "object-contain", className)}
       onError={() => {
         if (shown === wanted) setFailed(wanted);
       }}

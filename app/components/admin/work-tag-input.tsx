@@ -99,7 +99,7 @@ export function WorkTagInput({
         <ul className="flex flex-wrap gap-2" aria-label={WORK_TAGS_TEXT.added}>
           {tags.map((tag) => (
             <li key={tag}>
-              <Badge variant="secondary" className="gap-1 py-1 pr-1 text-sm">
+              <Badge variant="secondary" size="tag">
                 {tag}
                 <button
                   type="button"

@@ -6,7 +6,7 @@
  * refusal from the server as the spec's error toast.
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
@@ -42,7 +42,7 @@ export function NewPasswordForm({
   const busy = navigation.state === "submitting";
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    onValidate: ({ formData }) => parseSubmission(formData, { schema: resetPasswordSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

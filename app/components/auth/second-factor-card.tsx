@@ -5,7 +5,7 @@
  * form it could not satisfy.
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -64,7 +64,7 @@ function CodeForm({ method, lastResult }: { method: "totp" | "recovery"; lastRes
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/auth/second-factor");
   const [form, fields] = useForm({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: secondFactorSchema }),
+    onValidate: ({ formData }) => parseSubmission(formData, { schema: secondFactorSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

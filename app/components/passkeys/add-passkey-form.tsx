@@ -4,6 +4,7 @@
  * creates the passkey, the server verifies and stores it, and the list is
  * loaded again.
  */
+import * as v from "valibot";
 import { Loader2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
@@ -27,9 +28,9 @@ export function AddPasskeyForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = passkeyNameSchema.safeParse({ name });
+    const checked = v.safeParse(passkeyNameSchema, { name });
     if (!checked.success) {
-      setErrors(checked.error.issues.map((issue) => issue.message));
+      setErrors(checked.issues.map((issue) => issue.message));
       return;
     }
     setErrors(null);

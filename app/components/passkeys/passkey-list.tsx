@@ -3,6 +3,7 @@
  * last used, with Rename (inline) and Remove (after a confirmation). Both
  * post to the page's own action, which acts only on the person's own passkeys.
  */
+import * as v from "valibot";
 import { Loader2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
@@ -88,10 +89,10 @@ function RenameForm({ passkey, onDone }: { passkey: PasskeyRow; onDone: () => vo
       noValidate
       onSubmit={(event) => {
         // The server's rules, checked here first.
-        const checked = renamePasskeySchema.safeParse({ id: passkey.id, name });
+        const checked = v.safeParse(renamePasskeySchema, { id: passkey.id, name });
         if (!checked.success) {
           event.preventDefault();
-          setErrors(checked.error.issues.map((issue) => issue.message));
+          setErrors(checked.issues.map((issue) => issue.message));
         }
       }}
     >

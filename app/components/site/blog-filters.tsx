@@ -5,7 +5,6 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { blogListCopy } from "~/content/blog";
-import { cn } from "~/lib/utils";
 import { ALL_CATEGORIES } from "~/models/blog-categories";
 import { BLOG_TEXT } from "~/content/blog";
 import { blogListHref } from "~/models/blog-list";
@@ -97,7 +96,8 @@ export function BlogFilters({
             maxLength={200}
             placeholder={BLOG_TEXT.searchPlaceholder}
             autoComplete="off"
-            className="h-11 pl-9"
+            fieldSize="lg"
+            className="pl-9"
             onChange={(event) => {
               const value = event.target.value;
               setText(value);
@@ -107,7 +107,7 @@ export function BlogFilters({
           />
         </div>
         {/* The first submit button, the one Enter uses: it keeps the current category. */}
-        <Button type="submit" name="category" value={selected} size="lg" variant="outline" className="h-11">
+        <Button type="submit" name="category" value={selected} size="xl" variant="outline">
           {blogListCopy.searchButton}
         </Button>
       </div>
@@ -121,10 +121,9 @@ export function BlogFilters({
               name="category"
               value={c}
               data-category=""
-              size="sm"
+              size="pill"
               variant={active ? "default" : "outline"}
               aria-pressed={active}
-              className={cn("rounded-full px-4", !active && "bg-background")}
             >
               {c}
             </Button>

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { Loader2, Mail } from "lucide-react";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import { FormGuardFields } from "~/components/site/form-guard-fields";
@@ -34,7 +34,7 @@ export function BlogNewsletter() {
   const [form, fields] = useForm({
     id: "newsletter",
     lastResult: reply?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+    onValidate: ({ formData }) => parseSubmission(formData, { schema: newsletterSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -68,9 +68,10 @@ export function BlogNewsletter() {
               key={fields.email.key}
               autoComplete="email"
               placeholder={newsletterCopy.emailPlaceholder}
-              className="h-11 bg-background text-foreground"
+              fieldSize="lg"
+              className="text-foreground"
             />
-            <Button type="submit" size="lg" variant="default" className="h-11" disabled={busy}>
+            <Button type="submit" size="xl" variant="default" disabled={busy}>
               {busy ? (
                 <>
                   <Loader2 className="animate-spin" aria-hidden="true" />

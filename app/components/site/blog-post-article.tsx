@@ -12,9 +12,9 @@ import { PostFacts } from "~/components/site/blog-post-card";
 import { BlogShareButton } from "~/components/site/blog-share-button";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Badge } from "~/components/ui/badge";
-import { blogPostCopy } from "~/content/blog";
+import { blogPostCopy } from "~/content/blog-post";
 import { fallbackImages } from "~/content/common";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/nepal-time";
 import type { Block } from "~/models/blog-post";
 import { imageAltText, type ImageAlt } from "~/models/image";
 
@@ -65,7 +65,7 @@ export function BlogPostArticle({
         {blogPostCopy.backToList}
       </Link>
       <header className="space-y-5">
-        <Badge variant="outline" className="border-primary/40 text-primary">
+        <Badge variant="outline-primary" className="border-primary/40">
           {post.category}
         </Badge>
         <h1 className="text-3xl font-extrabold leading-tight sm:text-5xl">{post.title}</h1>

@@ -6,13 +6,16 @@ import { Badge } from "~/components/ui/badge";
 import { blogListCopy } from "~/content/blog";
 import { fallbackImages } from "~/content/common";
 import { cn } from "~/lib/utils";
-import { formatLongDate } from "~/lib/dates";
+import { formatLongDate } from "~/lib/nepal-time";
 import { CARD_ANIMATION_STEP_MS, blogPostPath } from "~/models/blog-display";
 import { imageAltText, type ImageAlt } from "~/models/image";
 
-/** What a card shows: the loader sends dates as ISO strings. */
+/**
+ * What a card shows, and nothing else: the list is sent again as the page's
+ * hydration data. The loader sends dates as ISO strings; the slug (unique)
+ * is the post's address and its key in the list.
+ */
 export type BlogCardPost = ImageAlt & {
-  id: string;
   slug: string;
   title: string;
   excerpt: string;
@@ -102,16 +105,16 @@ export function BlogPostCard({
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
         {featured && (
-          <Badge className="absolute left-4 top-4 bg-secondary text-secondary-foreground">
+          <Badge variant="secondary" className="absolute left-4 top-4">
             {blogListCopy.featuredLabel}
           </Badge>
         )}
       </div>
       <div className={cn("flex flex-1 flex-col gap-3 p-6", featured && "md:justify-center md:p-10")}>
-        <Badge variant="outline" className="border-primary/40 text-primary">
+        <Badge variant="outline-primary" className="border-primary/40">
           {post.category}
         </Badge>
-        <Heading className={cn("font-semibold leading-snug", featured ? "text-2xl sm:text-3xl" : "text-xl")}>
+        <Heading className={cn("font-semibold", featured ? "text-2xl sm:text-3xl" : "text-xl")}>
           {/* The title link covers the whole card. */}
           <Link
             to={href}

@@ -2,7 +2,7 @@ import { Share2 } from "lucide-react";
 import { useNonce } from "~/components/nonce";
 import { showToast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
-import { blogPostCopy } from "~/content/blog";
+import { blogPostCopy } from "~/content/blog-post";
 import { useDocumentHydrates } from "~/lib/hydration";
 
 const SHARE_BUTTON_ID = "share-button";

@@ -6,7 +6,7 @@
  * two selects are native in both cases, so the form always posts.
  */
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { formConstraint, parseSubmission } from "~/lib/parse-submission";
 import { CalendarDays } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Form } from "react-router";
@@ -41,16 +41,12 @@ import {
 } from "~/models/booking";
 
 const T = BOOKING_TEXT;
-const pad = (n: number) => String(n).padStart(2, "0");
 
-/** "yyyy-MM-dd" as a local Date at midnight (the calendar works in local days). */
-export function toLocalDate(value: string): Date | undefined {
-  const parsed = parseDateString(value);
-  return parsed ? new Date(parsed.year, parsed.month - 1, parsed.day) : undefined;
-}
-
-export function fromLocalDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** The days of the window on which every slot is taken: shown, not choosable, in the calendar. */
+export function fullyBookedDays(taken: Record<string, string[]>): string[] {
+  return Object.entries(taken)
+    .filter(([day, slots]) => parseDateString(day) && TIME_SLOTS.every((s) => slots.includes(s)))
+    .map(([day]) => day);
 }
 
 const later = (a: string, b: string) => (a > b ? a : b);
@@ -72,8 +68,8 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
   const [form, fields] = useForm({
     id: "booking-form",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint: formConstraint(schema),
+    onValidate: ({ formData }) => parseSubmission(formData, { schema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -87,9 +83,7 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
     const now = bookingDateRange();
     return { min: later(range.min, now.min), max: later(range.max, now.max) };
   }, [hydrated, range]);
-  const minDate = toLocalDate(bookable.min)!;
-  const maxDate = toLocalDate(bookable.max)!;
-  const [month, setMonth] = useState<Date>(() => toLocalDate(date) ?? minDate);
+  const [month, setMonth] = useState(() => (parseDateString(date) ? date : bookable.min));
 
   // A successful booking clears the selections (Conform resets the text fields).
   useEffect(() => {
@@ -97,7 +91,7 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
     setDate("");
     setSlot("");
     setType("");
-    setMonth(minDate);
+    setMonth(bookable.min);
     // Only when a new answer arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionData]);
@@ -131,14 +125,7 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [type]);
 
-  const fullyBooked = useMemo(
-    () =>
-      Object.entries(taken)
-        .filter(([, slots]) => TIME_SLOTS.every((s) => slots.includes(s)))
-        .map(([day]) => toLocalDate(day))
-        .filter((d): d is Date => d !== undefined),
-    [taken],
-  );
+  const fullyBooked = useMemo(() => fullyBookedDays(taken), [taken]);
 
   const selectionErrors = [
     ...(fields.eventDate.errors ?? []),
@@ -165,7 +152,7 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
     <Form method="post" {...formProps} onSubmit={onSubmit} className="space-y-8">
       <FormGuardFields />
       <div className="grid gap-8 lg:grid-cols-2">
-        <Card className="gap-4">
+        <Card spacing="compact">
           <CardHeader>
             <CardTitle>
               <h3 className="flex items-center gap-2 text-xl">
@@ -194,16 +181,14 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
                   )}
                 >
                   <Calendar
-                    mode="single"
-                    required
-                    selected={toLocalDate(date)}
-                    onSelect={(day: Date | undefined) => setDate(day ? fromLocalDate(day) : "")}
+                    selected={date}
+                    onSelect={setDate}
                     month={month}
                     onMonthChange={setMonth}
-                    startMonth={minDate}
-                    endMonth={maxDate}
-                    today={minDate}
-                    disabled={[{ before: minDate }, { after: maxDate }, ...fullyBooked]}
+                    min={bookable.min}
+                    max={bookable.max}
+                    today={bookable.min}
+                    unavailable={fullyBooked}
                     className="rounded-lg"
                   />
                 </div>
@@ -267,7 +252,7 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
           </CardContent>
         </Card>
 
-        <Card className="gap-4">
+        <Card spacing="compact">
           <CardHeader>
             <CardTitle>
               <h3 className="text-xl">{T.rightPanel}</h3>

@@ -7,7 +7,7 @@
  */
 import { useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { BookingSelect, fromLocalDate, toLocalDate } from "~/components/site/booking-form";
+import { BookingSelect, fullyBookedDays } from "~/components/site/booking-form";
 import { SubmitButton } from "~/components/site/public-form";
 import { Calendar } from "~/components/ui/calendar";
 import { FieldError } from "~/components/ui/field";
@@ -16,7 +16,7 @@ import { Label } from "~/components/ui/label";
 import { BOOKING_MANAGE_TEXT as T } from "~/content/booking-manage";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/utils";
-import { TIME_SLOTS, formatBookingDate, pastSlots } from "~/models/booking";
+import { TIME_SLOTS, formatBookingDate, parseDateString, pastSlots } from "~/models/booking";
 
 export type BookingMoveFormProps = {
   booking: { eventDate: string; timeSlot: string };
@@ -41,20 +41,11 @@ export function BookingMoveForm({ booking, range, taken, now, values, error }: B
   const busy = usePosting("move");
   const [date, setDate] = useState(values?.eventDate || booking.eventDate);
   const [slot, setSlot] = useState(values?.timeSlot ?? "");
-  const minDate = toLocalDate(range.min)!;
-  const maxDate = toLocalDate(range.max)!;
-  const [month, setMonth] = useState<Date>(() => toLocalDate(date) ?? minDate);
+  const [month, setMonth] = useState(() => (parseDateString(date) ? date : range.min));
 
   const takenOnDate = date ? (taken[date] ?? []) : [];
   const passedOnDate: string[] = date ? pastSlots(date, hydrated ? new Date() : new Date(now)) : [];
-  const fullyBooked = useMemo(
-    () =>
-      Object.entries(taken)
-        .filter(([, slots]) => TIME_SLOTS.every((s) => slots.includes(s)))
-        .map(([day]) => toLocalDate(day))
-        .filter((d): d is Date => d !== undefined),
-    [taken],
-  );
+  const fullyBooked = useMemo(() => fullyBookedDays(taken), [taken]);
 
   const errorId = "booking-move-error";
   const dateLabelId = "booking-move-date-label";
@@ -76,16 +67,14 @@ export function BookingMoveForm({ booking, range, taken, now, values, error }: B
           </p>
           <div data-testid="booking-calendar" className={cn("flex justify-center rounded-lg border", error && "border-destructive")}>
             <Calendar
-              mode="single"
-              required
-              selected={toLocalDate(date)}
-              onSelect={(day: Date | undefined) => setDate(day ? fromLocalDate(day) : "")}
+              selected={date}
+              onSelect={setDate}
               month={month}
               onMonthChange={setMonth}
-              startMonth={minDate}
-              endMonth={maxDate}
-              today={minDate}
-              disabled={[{ before: minDate }, { after: maxDate }, ...fullyBooked]}
+              min={range.min}
+              max={range.max}
+              today={range.min}
+              unavailable={fullyBooked}
               className="rounded-lg"
             />
           </div>

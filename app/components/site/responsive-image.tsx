@@ -1,5 +1,5 @@
 import { useState, type CSSProperties, type ImgHTMLAttributes } from "react";
-import { imageSources } from "~/models/image";
+import { imageSources, placeholderUrl } from "~/models/image";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height"> & {
   src: string;
@@ -12,8 +12,8 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width
   /** Above the fold: load at once with high priority instead of lazily. */
   priority?: boolean;
   /**
-   * Above the fold on wide screens only: load at once, without high
-   * priority, so on a phone it does not compete with the first paint.
+   * Above the fold on wide screens only: load at once, at low priority and
+   * with no preload, so on a phone it does not compete with the first paint.
    */
   eager?: boolean;
   /** Shown instead if the image fails to load (e.g. a broken external URL). */
@@ -31,7 +31,7 @@ export function fallbackAttributes(fallback: string | undefined, style?: CSSProp
   if (!fallback) return style ? { style } : {};
   return {
     "data-fallback-src": fallback,
-    style: { ...style, "--fallback": `url(${JSON.stringify(fallback)})` } as CSSProperties,
+    style: { ...style, "--fallback": `url(${JSON.stringify(placeholderUrl(fallback))})` } as CSSProperties,
   };
 }
 
@@ -52,7 +52,11 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority, eage
       width={width}
       height={height}
       loading={priority || eager ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
+      // An `eager` picture is above the fold on wide screens only. Low priority
+      // also keeps React from hoisting a preload for it ahead of the
+      // stylesheet, which on a phone (where it is below the fold) took
+      // bandwidth from the first paint.
+      fetchPriority={priority ? "high" : eager ? "low" : undefined}
       decoding={priority ? "sync" : "async"}
       onError={(event) => {
         if (fallbackSrc && !failed) setFailed(true);

@@ -7,6 +7,7 @@ export function SectionHeading({
   intro,
   id,
   align = "center",
+  spaced = true,
   className,
 }: {
   eyebrow?: string;
@@ -14,10 +15,12 @@ export function SectionHeading({
   intro?: string;
   id?: string;
   align?: "center" | "left";
+  /** false: no space below (the heading is the band's last element). */
+  spaced?: boolean;
   className?: string;
 }) {
   return (
-    <div className={cn("mb-12 max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+    <div className={cn("max-w-3xl", spaced && "mb-12", align === "center" && "mx-auto text-center", className)}>
       {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p>}
       <h2 id={id} className="text-3xl font-bold sm:text-4xl">
         {heading}

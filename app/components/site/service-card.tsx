@@ -16,7 +16,7 @@ export type ServiceCardProps = {
 /** The reusable service card of the spec: title, description, icon, image and a "Learn more" link. */
 export function ServiceCard({ title, description, icon: Icon, image, to, linkLabel = "Learn more" }: ServiceCardProps) {
   return (
-    <Card className="group flex h-full flex-col gap-0 overflow-hidden p-0 transition-shadow hover:shadow-lg">
+    <Card spacing="flush" className="group h-full overflow-hidden transition-shadow hover:shadow-lg">
       <div className="relative aspect-[16/10] overflow-hidden bg-muted">
         <ResponsiveImage
           src={image.src}

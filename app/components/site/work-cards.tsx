@@ -137,7 +137,7 @@ export function Tags({ tags, className }: { tags: string[]; className?: string }
     <ul className={cn("flex flex-wrap gap-2", className)} aria-label={workLabels.tags}>
       {tags.map((tag) => (
         <li key={tag}>
-          <Badge variant="outline" className="border-primary/30 bg-primary/5 text-primary">
+          <Badge variant="outline-primary" className="border-primary/30 bg-primary/5">
             {tag}
           </Badge>
         </li>
@@ -155,7 +155,7 @@ export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudyCardDa
   const linkClass =
     "mt-auto inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline";
   return (
-    <Card data-testid="case-study-card" className="group h-full gap-0 overflow-hidden p-0 transition-shadow hover:shadow-lg">
+    <Card data-testid="case-study-card" spacing="flush" className="group h-full overflow-hidden transition-shadow hover:shadow-lg">
       <div className="overflow-hidden bg-muted">
         <ResponsiveImage src={study.imageUrl} alt={imageAltText(study, "")} width={1600} height={1000} sizes={CARD_IMAGE_SIZES} className={cardImageClass} />
       </div>
@@ -196,7 +196,7 @@ export function ProjectCard({
   priority?: boolean;
 }) {
   return (
-    <Card data-testid="project-card" className="group h-full gap-0 overflow-hidden p-0 transition-shadow hover:shadow-lg">
+    <Card data-testid="project-card" spacing="flush" className="group h-full overflow-hidden transition-shadow hover:shadow-lg">
       <div className="relative overflow-hidden bg-muted">
         <ResponsiveImage
           src={project.imageUrl}
@@ -231,7 +231,7 @@ export function ProjectCard({
 
 export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) {
   return (
-    <Card data-testid="testimonial-card" className="h-full p-6">
+    <Card data-testid="testimonial-card" spacing="boxed" className="h-full">
       <figure className="flex h-full flex-col gap-4">
       <div className="flex items-center justify-between gap-4">
         <StarRating rating={testimonial.rating} />

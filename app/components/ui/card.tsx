@@ -2,12 +2,26 @@ import * as React from "react";
 
 import { cn } from "~/lib/utils";
 
-function Card({ className, ...props }: React.ComponentProps<"div">) {
+/**
+ * A card's inner spacing. Callers pick one instead of overriding the padding
+ * or gap with className: class names are joined, never merged (decision 0032),
+ * so two paddings would fight by stylesheet order.
+ */
+const CARD_SPACING = {
+  default: "gap-6 py-6",
+  compact: "gap-4 py-6",
+  // Edge to edge: a picture on top, the card lays out its own padding.
+  flush: "gap-0 p-0",
+  boxed: "gap-6 p-6",
+} as const;
+
+function Card({ className, spacing = "default", ...props }: React.ComponentProps<"div"> & { spacing?: keyof typeof CARD_SPACING }) {
   return (
     <div
       data-slot="card"
       className={cn(
-        "flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm",
+        "flex flex-col rounded-xl border bg-card text-card-foreground shadow-sm",
+        CARD_SPACING[spacing],
         className,
       )}
       {...props}
@@ -15,12 +29,16 @@ function Card({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
+/** "row": the title and an action side by side (the caller aligns them). */
+function CardHeader({ className, layout = "grid", ...props }: React.ComponentProps<"div"> & { layout?: "grid" | "row" }) {
   return (
     <div
       data-slot="card-header"
       className={cn(
-        "@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-6",
+        "@container/card-header px-6 [.border-b]:pb-6",
+        layout === "grid"
+          ? "grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 has-data-[slot=card-action]:grid-cols-[1fr_auto]"
+          : "flex flex-row justify-between gap-2",
         className,
       )}
       {...props}
@@ -28,11 +46,12 @@ function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-function CardTitle({ className, ...props }: React.ComponentProps<"div">) {
+/** "sm": a small label-like title (the dashboard's count cards). */
+function CardTitle({ className, size = "default", ...props }: React.ComponentProps<"div"> & { size?: "default" | "sm" }) {
   return (
     <div
       data-slot="card-title"
-      className={cn("font-display leading-none font-semibold", className)}
+      className={cn("font-display", size === "default" ? "leading-none font-semibold" : "text-sm font-medium", className)}
       {...props}
     />
   );

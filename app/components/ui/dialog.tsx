@@ -37,15 +37,25 @@ function DialogContent({
   className,
   children,
   showCloseButton = true,
+  wide = false,
+  tall = false,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & {
+  showCloseButton?: boolean;
+  /** A wider dialog from the small breakpoint up (a record's details). */
+  wide?: boolean;
+  /** Up to 95% of the screen's height instead of all but 2rem. */
+  tall?: boolean;
+}) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none sm:max-w-lg",
+          "fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none",
+          tall ? "max-h-[95dvh]" : "max-h-[calc(100dvh-2rem)]",
+          wide ? "sm:max-w-2xl" : "sm:max-w-lg",
           className,
         )}
         {...props}
@@ -85,11 +95,12 @@ function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+/** `wrap`: a long title (a subject line) breaks over lines with readable spacing. */
+function DialogTitle({ className, wrap = false, ...props }: React.ComponentProps<typeof DialogPrimitive.Title> & { wrap?: boolean }) {
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn("text-lg leading-none font-semibold", className)}
+      className={cn("text-lg font-semibold", wrap ? "break-words leading-snug" : "leading-none", className)}
       {...props}
     />
   );

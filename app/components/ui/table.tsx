@@ -101,12 +101,14 @@ function TableHead({ className, ...props }: React.ComponentProps<"th">) {
   );
 }
 
-function TableCell({ className, ...props }: React.ComponentProps<"td">) {
+/** `wrap`: long text (a title, a summary) wraps instead of widening the table. */
+function TableCell({ className, wrap = false, ...props }: React.ComponentProps<"td"> & { wrap?: boolean }) {
   return (
     <td
       data-slot="table-cell"
       className={cn(
-        "p-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0 [&>[role=checkbox]]:translate-y-[2px]",
+        "p-2 align-middle [&:has([role=checkbox])]:pr-0 [&>[role=checkbox]]:translate-y-[2px]",
+        wrap ? "whitespace-normal" : "whitespace-nowrap",
         className,
       )}
       {...props}

@@ -21,8 +21,6 @@ export const APPLICATIONS_TEXT = {
     `Are you sure you want to delete the application from ${name}? This action cannot be undone.`,
   view: (name: string) => `View ${name}`,
   delete: (name: string) => `Delete ${name}`,
-  followers: (count: string) => `${count} followers`,
-  age: (age: number) => `Age ${age}`,
   /** The application's dialog. */
   details: {
     email: "Email",

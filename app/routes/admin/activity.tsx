@@ -5,16 +5,14 @@
  * shows the changed fields from what to what. Read-only: nothing here changes
  * the record (decision 0024).
  */
-import { Eye } from "lucide-react";
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ActivityDialog } from "~/components/admin/activity-dialog";
 import { ActivityFilters } from "~/components/admin/activity-filters";
-import { CardHead, ListScreenBody } from "~/components/admin/list-screen";
+import { ListScreenBody, RowIcon } from "~/components/admin/list-screen";
 import { PageHeader } from "~/components/admin/page-header";
 import { DateText, revalidateUnlessOnlyViewChanged, useListLoading, useViewedRecord } from "~/components/admin/status-list";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { TableCell, TableHead } from "~/components/ui/table";
+import { TableHead } from "~/components/ui/table";
 import { ACTIVITY_TEXT as TEXT, activityActionLabel, activityKindLabel } from "~/content/admin/activity";
 import { useToastFrom } from "~/lib/toast";
 import { loadListScreen } from "~/server/admin-kit.server";
@@ -60,11 +58,9 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   const { record, hrefFor, close } = useViewedRecord({ rows: page.rows, viewed, viewMissing });
 
   const viewLink = (entry: ActivityRow) => (
-    <Button asChild variant="ghost" size="icon">
-      <Link to={hrefFor(entry.id)} replace preventScrollReset aria-label={TEXT.view(entry.summary)}>
-        <Eye aria-hidden="true" />
-      </Link>
-    </Button>
+    <Link to={hrefFor(entry.id)} replace preventScrollReset aria-label={TEXT.view(entry.summary)} className="row-action">
+      <RowIcon name="view" />
+    </Link>
   );
   const what = (entry: ActivityRow) =>
     entry.href ? (
@@ -98,34 +94,26 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         ]}
         cells={(entry) => (
           <>
-            <TableCell className="whitespace-nowrap">
+            <td data-label={TEXT.columns.time}>
               <DateText value={entry.createdAt} withTime />
-            </TableCell>
-            <TableCell className="max-w-[12rem] truncate" title={entry.actorEmail ?? undefined}>
+            </td>
+            <td data-label={TEXT.columns.person} className="md:max-w-[12rem] md:truncate" title={entry.actorEmail ?? undefined}>
               {entry.actorEmail ?? <span className="text-muted-foreground">{TEXT.nobody}</span>}
-            </TableCell>
-            <TableCell>
+            </td>
+            <td data-cell="badge">
               <Badge variant="secondary">{activityActionLabel(entry.action)}</Badge>
-            </TableCell>
-            <TableCell className="min-w-[14rem] whitespace-normal">
-              <span className="block text-xs text-muted-foreground">{activityKindLabel(entry.entityKind)}</span>
-              {what(entry)}
-            </TableCell>
-            <TableCell className="text-muted-foreground">{entry.ipAddress}</TableCell>
-            <TableCell className="text-right">{viewLink(entry)}</TableCell>
-          </>
-        )}
-        card={(entry) => (
-          <>
-            <CardHead
-              title={what(entry)}
-              detail={entry.actorEmail ?? TEXT.nobody}
-              badge={<Badge variant="secondary">{activityActionLabel(entry.action)}</Badge>}
-            />
-            <div className="mt-2 flex items-center justify-between gap-3 text-sm text-muted-foreground">
-              <DateText value={entry.createdAt} withTime />
-              {viewLink(entry)}
-            </div>
+            </td>
+            {/* One child, so that on a phone the card's title is the kind over the summary, both whole. */}
+            <td data-cell="title">
+              <div className="whitespace-normal md:min-w-[14rem]">
+                <span className="block text-xs text-muted-foreground">{activityKindLabel(entry.entityKind)}</span>
+                {what(entry)}
+              </div>
+            </td>
+            <td data-label={TEXT.columns.address} className="text-muted-foreground">
+              {entry.ipAddress}
+            </td>
+            <td>{viewLink(entry)}</td>
           </>
         )}
       />

@@ -4,10 +4,11 @@
  * the status selector and, for a decision, the message to the applicant
  * (?view=<id> opens it), delete, and a CSV export.
  */
+import { fields } from "~/models/text";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ApplicationDialog } from "~/components/admin/applications-dialog";
 import { ListToolbar } from "~/components/admin/list-toolbar";
-import { CardHead, ListScreenBody, ViewDeleteActions } from "~/components/admin/list-screen";
+import { ListScreenBody, ViewDeleteActions } from "~/components/admin/list-screen";
 import { PageHeader } from "~/components/admin/page-header";
 import { SortHeader } from "~/components/admin/sort-header";
 import { ApplicationStatusBadge } from "~/components/admin/status-badges";
@@ -17,7 +18,7 @@ import {
   useListLoading,
   useViewedRecord,
 } from "~/components/admin/status-list";
-import { TableCell, TableHead } from "~/components/ui/table";
+import { TableHead } from "~/components/ui/table";
 import { APPLICATIONS_TEXT as TEXT, DECISION_TEXT } from "~/content/admin/applications";
 import { siteSettingsFor } from "~/config/site.server";
 import { useToastFrom } from "~/lib/toast";
@@ -67,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     {
       status: intent({
-        schema: applicationStatusSchema.extend(byId.shape),
+        schema: fields({ ...applicationStatusSchema.entries, ...byId.entries }),
         run: ({ id, status }) => setApplicationStatus(id, status),
         done: (_, { status }) => ({
           title: TEXT.statusUpdated,
@@ -76,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         failed: (description) => ({ title: TEXT.statusError, description }),
       }),
       decision: intent({
-        schema: applicationDecisionMessageSchema.extend(byId.shape),
+        schema: fields({ ...applicationDecisionMessageSchema.entries, ...byId.entries }),
         run: ({ id, decision, message }) =>
           sendApplicationDecision(id, { decision, message, changedMessage: DECISION_TEXT.changed }, { site: siteSettingsFor(context) }),
         done: (application) => ({ title: DECISION_TEXT.sent, description: DECISION_TEXT.sentMessage(application.email) }),
@@ -125,30 +126,21 @@ export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
         ]}
         cells={(application) => (
           <>
-            <TableCell className="font-medium">{application.fullName}</TableCell>
-            <TableCell>{application.age}</TableCell>
-            <TableCell>{application.socialMediaHandle}</TableCell>
-            <TableCell>{formatCount(application.followersCount)}</TableCell>
-            <TableCell>
+            <td data-cell="title" className="font-medium">
+              {application.fullName}
+            </td>
+            <td data-label={TEXT.columns.age}>{application.age}</td>
+            <td data-label={TEXT.columns.socialMedia}>{application.socialMediaHandle}</td>
+            <td data-label={TEXT.columns.followers}>{formatCount(application.followersCount)}</td>
+            <td data-label={TEXT.columns.date}>
               <DateText value={application.createdAt} />
-            </TableCell>
-            <TableCell>
+            </td>
+            <td data-cell="badge">
               <ApplicationStatusBadge status={application.status} />
-            </TableCell>
-            <TableCell className="text-right">
+            </td>
+            <td>
               <ViewDeleteActions id={application.id} name={application.fullName} viewHref={hrefFor(application.id)} text={TEXT} />
-            </TableCell>
-          </>
-        )}
-        card={(application) => (
-          <>
-            <CardHead title={application.fullName} detail={`${application.socialMediaHandle} · ${TEXT.followers(formatCount(application.followersCount))}`} badge={<ApplicationStatusBadge status={application.status} />} />
-            <div className="mt-3 flex items-center justify-between gap-3 text-sm text-muted-foreground">
-              <span>
-                {TEXT.age(application.age)} · <DateText value={application.createdAt} />
-              </span>
-              <ViewDeleteActions id={application.id} name={application.fullName} viewHref={hrefFor(application.id)} text={TEXT} />
-            </div>
+            </td>
           </>
         )}
       />

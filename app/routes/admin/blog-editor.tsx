@@ -10,7 +10,8 @@ import { BLOG_EDITOR_INTENTS, blogPostSchema } from "~/models/blog-post";
 import { isUuid } from "~/models/ids";
 import { toNepalWallTime } from "~/lib/dates";
 import { UPLOAD_TEXT } from "~/content/admin/upload";
-import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
+import { type SubmissionResult } from "@conform-to/react";
 import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { createPost, getPost, updatePost } from "~/server/blog-posts.server";
@@ -84,7 +85,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (!BLOG_EDITOR_INTENTS.includes(intent as never)) return failure(400, T.saveError, T.invalidRequest);
   if (intent === "upload-image") return uploadImage(formData);
 
-  const submission = parseWithZod(formData, { schema: blogPostSchema });
+  const submission = parseSubmission(formData, { schema: blogPostSchema });
   if (submission.status !== "success") {
     return failure(400, T.saveError, T.fixFieldsMessage, { result: submission.reply() });
   }

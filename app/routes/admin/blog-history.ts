@@ -5,9 +5,10 @@
  * a revision back (a new revision itself, recorded in the record of changes).
  */
 import { data } from "react-router";
-import { z } from "zod";
+import * as v from "valibot";
+import { fields } from "~/models/text";
 import { HISTORY_TEXT as T } from "~/content/admin/blog-history";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/nepal-time";
 import { isUuid } from "~/models/ids";
 import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
@@ -36,7 +37,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 }
 
-const restoreSchema = z.object({ intent: z.literal("restore"), revisionId: z.string().refine(isUuid) });
+const restoreSchema = fields({ intent: v.literal("restore"), revisionId: v.pipe(v.string(), v.check((value: string) => isUuid(value))) });
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   requireAdmin(context);
@@ -46,14 +47,14 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   } catch {
     return refuse(400, { title: T.restoreError, description: T.unknownIntent });
   }
-  const parsed = restoreSchema.safeParse(Object.fromEntries(fields));
+  const parsed = v.safeParse(restoreSchema, Object.fromEntries(fields));
   if (!parsed.success) {
     const badIntent = fields.get("intent") !== "restore";
     return refuse(400, { title: T.restoreError, description: badIntent ? T.unknownIntent : T.invalidRevision });
   }
   if (!isUuid(params.id)) return refuse(404, { title: T.restoreError, description: T.notFound });
   try {
-    const revision = await getRevision(params.id, parsed.data.revisionId);
+    const revision = await getRevision(params.id, parsed.output.revisionId);
     const restored = revision && (await restoreRevision(params.id, revision.id));
     if (!revision || !restored) return refuse(404, { title: T.restoreError, description: T.notFound });
     return succeed({ title: T.restoredTitle, description: T.restoredMessage(formatDateTime(revision.createdAt)) });

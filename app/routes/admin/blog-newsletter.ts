@@ -7,10 +7,11 @@
  * server/newsletter-send.server.ts.
  */
 import { data } from "react-router";
-import { z } from "zod";
+import * as v from "valibot";
+import { fields } from "~/models/text";
 import { siteSettingsFor } from "~/config/site.server";
 import { NEWSLETTER_SEND_TEXT as T } from "~/content/admin/newsletter-send";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/nepal-time";
 import { isUuid } from "~/models/ids";
 import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
@@ -25,12 +26,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return state;
 }
 
-const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("test") }),
-  z.object({
-    intent: z.literal("send"),
+const actionSchema = v.variant("intent", [
+  fields({ intent: v.literal("test") }),
+  fields({
+    intent: v.literal("send"),
     // The last send's time the admin confirmed over (ISO), or nothing for the first send.
-    resendOf: z.iso.datetime({ offset: true }).optional().or(z.literal("").transform(() => undefined)),
+    resendOf: v.union([
+      v.optional(v.pipe(v.string(), v.isoTimestamp())),
+      v.pipe(
+        v.literal(""),
+        v.transform(() => undefined),
+      ),
+    ]),
   }),
 ]);
 
@@ -39,11 +46,11 @@ const fail = (status: number, description: string) => refuse(status, { title: T.
 export async function action({ context, params, request }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   if (!isUuid(params.id)) return fail(404, T.notFound);
-  let form: z.infer<typeof actionSchema>;
+  let form: v.InferOutput<typeof actionSchema>;
   try {
-    const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+    const parsed = v.safeParse(actionSchema, Object.fromEntries(await request.formData()));
     if (!parsed.success) return fail(400, T.invalidRequest);
-    form = parsed.data;
+    form = parsed.output;
   } catch {
     return fail(400, T.invalidRequest);
   }

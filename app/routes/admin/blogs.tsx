@@ -6,7 +6,8 @@
  */
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
-import { z } from "zod";
+import * as v from "valibot";
+import { fields } from "~/models/text";
 import { ErrorBanner } from "~/components/admin/error-banner";
 import { ListToolbar } from "~/components/admin/list-toolbar";
 import { PageHeader } from "~/components/admin/page-header";
@@ -51,7 +52,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 // A malformed id names no post: 404 (through `run`), never a database error.
-const byId = z.object({ id: z.string() });
+// An empty id is refused (400) as the missing value it used to be.
+const byId = fields({ id: v.pipe(v.string(), v.minLength(1)) });
 
 /** The screen's words for a failure: its own sentence for bad input and for our fault. */
 const failed = (title: string, ourFault: string) => (description: string, status: number) => ({
@@ -66,7 +68,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     request,
     {
       publish: intent({
-        schema: blogPublishSchema.extend(byId.shape),
+        schema: fields({ ...blogPublishSchema.entries, ...byId.entries }),
         run: ({ id, published }) => ifRecordId(id, (postId) => setPublished(postId, published)),
         done: (post) => ({
           title: post.published ? BLOG_TEXT.publishedTitle : BLOG_TEXT.unpublishedTitle,

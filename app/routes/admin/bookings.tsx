@@ -4,13 +4,14 @@
  * status and admin notes (?view=<id> opens it; a status change e-mails the
  * visitor), delete with confirmation, Refresh, and a CSV export.
  */
-import { CalendarDays, Eye, Loader2, MoreHorizontal, RefreshCw, Trash2 } from "lucide-react";
+import { fields } from "~/models/text";
+import { CalendarDays, Eye, Loader2, RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BookingDialog, type BookingView } from "~/components/admin/bookings-dialog";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ListToolbar } from "~/components/admin/list-toolbar";
-import { CardHead, ListScreenBody } from "~/components/admin/list-screen";
+import { ListScreenBody, RowIcon } from "~/components/admin/list-screen";
 import { PageHeader } from "~/components/admin/page-header";
 import { SortHeader } from "~/components/admin/sort-header";
 import { BookingStatusBadge } from "~/components/admin/status-badges";
@@ -27,7 +28,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
-import { TableCell, TableHead } from "~/components/ui/table";
+import { TableHead } from "~/components/ui/table";
 import { useToastFrom } from "~/lib/toast";
 import { BOOKING_STATUSES, BOOKING_STATUS_LABELS, bookingUpdateSchema, formatBookingDate } from "~/models/booking";
 import { BOOKINGS_TEXT as TEXT } from "~/content/admin/bookings";
@@ -72,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     {
       update: intent({
-        schema: bookingUpdateSchema.extend(byId.shape),
+        schema: fields({ ...bookingUpdateSchema.entries, ...byId.entries }),
         // A real status change e-mails the visitor (links from this request's address).
         run: ({ id, status, notes }) => updateBooking(id, { status, notes }, { site: siteSettingsFor(context) }),
         done: (updated, { status }) => ({ title: TEXT.updated, description: `${updated.name}: ${BOOKING_STATUS_LABELS[status]}` }),
@@ -152,36 +153,24 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
         ]}
         cells={(booking) => (
           <>
-            <TableCell>
+            <td data-label={TEXT.columns.date}>
               <div className="font-medium">{formatBookingDate(booking.eventDate)}</div>
               <div className="text-muted-foreground">{booking.timeSlot}</div>
-            </TableCell>
-            <TableCell>
+            </td>
+            <td data-cell="title">
               <div className="font-medium">{booking.name}</div>
               <div className="text-muted-foreground">{booking.email}</div>
-            </TableCell>
-            <TableCell>{booking.eventType}</TableCell>
-            <TableCell>
+            </td>
+            <td data-label={TEXT.columns.eventType}>{booking.eventType}</td>
+            <td data-cell="badge">
               <BookingStatusBadge status={booking.status} />
-            </TableCell>
-            <TableCell>
+            </td>
+            <td data-label={TEXT.columns.created}>
               <DateText value={booking.createdAt} />
-            </TableCell>
-            <TableCell className="text-right">
+            </td>
+            <td>
               <Actions booking={booking} onView={open} onDelete={setToDelete} />
-            </TableCell>
-          </>
-        )}
-        card={(booking) => (
-          <>
-            <CardHead title={booking.name} detail={booking.email} badge={<BookingStatusBadge status={booking.status} />} />
-            <p className="mt-2 text-sm">
-              {formatBookingDate(booking.eventDate)} · {booking.timeSlot}
-            </p>
-            <div className="mt-1 flex items-center justify-between gap-3 text-sm text-muted-foreground">
-              <span className="min-w-0 truncate">{booking.eventType}</span>
-              <Actions booking={booking} onView={open} onDelete={setToDelete} />
-            </div>
+            </td>
           </>
         )}
       />
@@ -210,9 +199,9 @@ function Actions({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={TEXT.actionsFor(booking.name)}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
+        <button type="button" aria-label={TEXT.actionsFor(booking.name)} className="row-action">
+          <RowIcon name="more" />
+        </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => onView(booking.id)}>

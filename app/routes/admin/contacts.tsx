@@ -5,11 +5,12 @@
  * e-mailed to the sender (?view=<id> opens it), delete, a CSV export, and the
  * download of the newsletter sign-ups.
  */
+import { fields } from "~/models/text";
 import { Download } from "lucide-react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ContactMessageDialog } from "~/components/admin/contacts-dialog";
 import { ListToolbar } from "~/components/admin/list-toolbar";
-import { CardHead, ListScreenBody, ViewDeleteActions } from "~/components/admin/list-screen";
+import { ListScreenBody, ViewDeleteActions } from "~/components/admin/list-screen";
 import { PageHeader } from "~/components/admin/page-header";
 import { SortHeader } from "~/components/admin/sort-header";
 import { ContactStatusBadge } from "~/components/admin/status-badges";
@@ -20,7 +21,7 @@ import {
   useViewedRecord,
 } from "~/components/admin/status-list";
 import { Button } from "~/components/ui/button";
-import { TableCell, TableHead } from "~/components/ui/table";
+import { TableHead } from "~/components/ui/table";
 import { CONTACTS_TEXT as TEXT } from "~/content/admin/contacts";
 import { useToastFrom } from "~/lib/toast";
 import { CONTACT_STATUS_LABELS, contactReplySchema, contactRespondedSchema } from "~/models/contact";
@@ -78,13 +79,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     {
       reply: intent({
-        schema: contactReplySchema.extend(byId.shape),
+        schema: fields({ ...contactReplySchema.entries, ...byId.entries }),
         run: ({ id, body }) => replyToContactMessage(id, { body, sentBy: admin.email }, { site: siteSettingsFor(context) }),
         done: () => ({ title: TEXT.replySent, description: TEXT.replySentMessage }),
         failed: (description) => ({ title: TEXT.replyError, description }),
       }),
       responded: intent({
-        schema: contactRespondedSchema.extend(byId.shape),
+        schema: fields({ ...contactRespondedSchema.entries, ...byId.entries }),
         run: ({ id, responded }) => setResponded(id, responded),
         done: (_, { responded }) =>
           responded
@@ -144,30 +145,22 @@ export default function ContactsPage({ loaderData }: Route.ComponentProps) {
         ]}
         cells={(item) => (
           <>
-            <TableCell className="font-medium">{item.name}</TableCell>
-            <TableCell>{item.email}</TableCell>
-            <TableCell className="max-w-xs truncate" title={item.subject}>
+            <td data-cell="title" className="font-medium">
+              {item.name}
+            </td>
+            <td data-label={TEXT.columns.email}>{item.email}</td>
+            <td data-label={TEXT.columns.subject} className="md:max-w-xs md:truncate" title={item.subject}>
               {item.subject}
-            </TableCell>
-            <TableCell>
+            </td>
+            <td data-label={TEXT.columns.date}>
               <DateText value={item.createdAt} />
-            </TableCell>
-            <TableCell>
+            </td>
+            <td data-cell="badge">
               <ContactStatusBadge responded={item.responded} />
-            </TableCell>
-            <TableCell className="text-right">
+            </td>
+            <td>
               <ViewDeleteActions id={item.id} name={item.name} viewHref={hrefFor(item.id)} text={TEXT} />
-            </TableCell>
-          </>
-        )}
-        card={(item) => (
-          <>
-            <CardHead title={item.name} detail={item.email} badge={<ContactStatusBadge responded={item.responded} />} />
-            <p className="mt-2 truncate text-sm">{item.subject}</p>
-            <div className="mt-2 flex items-center justify-between gap-3 text-sm text-muted-foreground">
-              <DateText value={item.createdAt} />
-              <ViewDeleteActions id={item.id} name={item.name} viewHref={hrefFor(item.id)} text={TEXT} />
-            </div>
+            </td>
           </>
         )}
       />

@@ -136,8 +136,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         {cards.map(({ key, label, icon: Icon, to }) => (
           <li key={key}>
             <Card>
-              <CardHeader className="flex flex-row items-center justify-between gap-2">
-                <CardTitle className="text-sm font-medium">
+              <CardHeader layout="row" className="items-center">
+                <CardTitle size="sm">
                   <Link to={to} className="hover:underline">
                     {label}
                   </Link>

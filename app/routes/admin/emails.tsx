@@ -5,24 +5,18 @@
  * message. While SMTP_URL is unset a notice says mail is not configured and
  * how many messages wait (decision 0017).
  */
-import { Eye } from "lucide-react";
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { EmailDialog } from "~/components/admin/emails-dialog";
 import { ListToolbar } from "~/components/admin/list-toolbar";
-import { CardHead, ListScreenBody } from "~/components/admin/list-screen";
+import { ListScreenBody, RowIcon } from "~/components/admin/list-screen";
 import { MailNotConfiguredNotice } from "~/components/admin/mail-notice";
 import { PageHeader } from "~/components/admin/page-header";
 import { EmailStatusBadge } from "~/components/admin/status-badges";
-import {
-  DateText,
-  revalidateUnlessOnlyViewChanged,
-  useListLoading,
-  useViewedRecord,
-} from "~/components/admin/status-list";
-import { Button } from "~/components/ui/button";
-import { TableCell, TableHead } from "~/components/ui/table";
+import { revalidateUnlessOnlyViewChanged, useListLoading, useViewedRecord } from "~/components/admin/status-list";
+import { TableHead } from "~/components/ui/table";
 import { EMAIL_FILTER_LABELS, EMAILS_TEXT as TEXT, emailKindLabel } from "~/content/admin/emails";
-import { formatShortDate, formatTimeOfDay } from "~/lib/dates";
+import { formatShortDate } from "~/lib/dates";
+import { formatTimeOfDay } from "~/lib/nepal-time";
 import { useToastFrom } from "~/lib/toast";
 import { OUTBOX_STATUS_FILTERS } from "~/models/outbox";
 import { createListQuerySchema } from "~/models/pagination";
@@ -92,11 +86,9 @@ export default function EmailsPage({ loaderData }: Route.ComponentProps) {
   const statusOptions = OUTBOX_STATUS_FILTERS.map((value) => ({ value, label: EMAIL_FILTER_LABELS[value] }));
 
   const viewLink = (item: (typeof page.rows)[number]) => (
-    <Button asChild variant="ghost" size="icon">
-      <Link to={hrefFor(item.id)} replace preventScrollReset aria-label={TEXT.view(item.subject)}>
-        <Eye aria-hidden="true" />
-      </Link>
-    </Button>
+    <Link to={hrefFor(item.id)} replace preventScrollReset aria-label={TEXT.view(item.subject)} className="row-action">
+      <RowIcon name="view" />
+    </Link>
   );
 
   return (
@@ -125,39 +117,26 @@ export default function EmailsPage({ loaderData }: Route.ComponentProps) {
         ]}
         cells={(item) => (
           <>
-            <TableCell className="max-w-[11rem] truncate font-medium" title={item.recipients.join(", ")}>
+            <td data-label={TEXT.columns.to} className="font-medium md:max-w-[11rem] md:truncate" title={item.recipients.join(", ")}>
               {item.recipients.join(", ")}
-            </TableCell>
-            <TableCell className="max-w-[14rem] truncate" title={item.subject}>
+            </td>
+            <td data-cell="title" className="md:max-w-[14rem] md:truncate" title={item.subject}>
               {item.subject}
-            </TableCell>
-            <TableCell className="min-w-[8rem] whitespace-normal">{emailKindLabel(item.kind)}</TableCell>
-            <TableCell>
+            </td>
+            <td data-label={TEXT.columns.kind}>
+              <span className="whitespace-normal md:block md:min-w-[8rem]">{emailKindLabel(item.kind)}</span>
+            </td>
+            <td data-cell="badge">
               <EmailStatusBadge status={item.status} />
-            </TableCell>
-            <TableCell>{item.attempts}</TableCell>
-            <TableCell className="max-w-[9rem] truncate text-muted-foreground" title={item.lastError ?? undefined}>
+            </td>
+            <td data-label={TEXT.columns.attempts}>{item.attempts}</td>
+            <td data-label={TEXT.columns.lastError} className="text-muted-foreground md:max-w-[9rem] md:truncate" title={item.lastError ?? undefined}>
               {item.lastError}
-            </TableCell>
-            <TableCell>
+            </td>
+            <td data-label={TEXT.columns.time}>
               <ShortDateTime value={item.createdAt} />
-            </TableCell>
-            <TableCell className="text-right">{viewLink(item)}</TableCell>
-          </>
-        )}
-        card={(item) => (
-          <>
-            <CardHead
-              title={<span className="block truncate">{item.subject}</span>}
-              detail={item.recipients.join(", ")}
-              badge={<EmailStatusBadge status={item.status} />}
-            />
-            <p className="mt-2 text-sm">{emailKindLabel(item.kind)}</p>
-            {item.lastError && <p className="mt-1 truncate text-sm text-destructive">{item.lastError}</p>}
-            <div className="mt-2 flex items-center justify-between gap-3 text-sm text-muted-foreground">
-              <DateText value={item.createdAt} withTime />
-              {viewLink(item)}
-            </div>
+            </td>
+            <td>{viewLink(item)}</td>
           </>
         )}
       />
@@ -166,13 +145,13 @@ export default function EmailsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The time column: the day over the time, so that the eight columns fit beside the sidebar. */
+/** The time column: the day over the time, so that the eight columns fit beside the sidebar (one line on a phone's card). */
 function ShortDateTime({ value }: { value: Date | string }) {
   const date = new Date(value);
   return (
     <time dateTime={date.toISOString()} className="block whitespace-nowrap">
       {formatShortDate(date)}
-      <span className="block text-muted-foreground">{formatTimeOfDay(date)}</span>
+      <span className="text-muted-foreground md:block"> {formatTimeOfDay(date)}</span>
     </time>
   );
 }

@@ -5,9 +5,9 @@
  * save the action answers with a toast and the screen returns to the list
  * after SAVE_REDIRECT_DELAY_MS (500 ms), as the spec says.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { z } from "zod";
+import * as v from "valibot";
 import {
   PICTURES_LIST_URL as LIST_URL,
   PictureEditorForm,
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   },
 ];
 
-const idSchema = z.uuid();
+const idSchema = v.pipe(v.string(), v.uuid());
 
 
 const loadFailed = () =>
@@ -44,7 +44,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     // The new picture's id, made here so that its upload can be named after it.
     return { mode: "create" as Mode, id: crypto.randomUUID(), values, imagePath: null as string | null };
   }
-  if (!idSchema.safeParse(params.id).success) throw loadFailed();
+  if (!v.safeParse(idSchema, params.id).success) throw loadFailed();
   let row;
   try {
     row = await getPicture(params.id);
@@ -72,7 +72,7 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
   return defaultShouldRevalidate;
 }
 
-const intentSchema = z.enum(["upload", "create", "update"]);
+const intentSchema = v.picklist(["upload", "create", "update"]);
 
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -82,7 +82,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const failed = (status: number, description: string, extra: ActionResult = {}, title: string = PICTURE_ADMIN_TEXT.errorTitle) =>
     refuse(status, { title, description }, extra);
 
-  if (mode === "update" && !idSchema.safeParse(params.id).success) return failed(404, PICTURE_ADMIN_TEXT.loadFailed);
+  if (mode === "update" && !v.safeParse(idSchema, params.id).success) return failed(404, PICTURE_ADMIN_TEXT.loadFailed);
 
   let formData: FormData;
   try {
@@ -90,26 +90,26 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   } catch {
     return failed(400, PICTURE_ADMIN_TEXT.uploadFailed, {}, PICTURE_ADMIN_TEXT.uploadFailedTitle);
   }
-  const intent = intentSchema.safeParse(formData.get("intent"));
-  if (!intent.success || (intent.data !== "upload" && intent.data !== mode)) return failed(400, failedText);
+  const intent = v.safeParse(intentSchema, formData.get("intent"));
+  if (!intent.success || (intent.output !== "upload" && intent.output !== mode)) return failed(400, failedText);
 
   // The record id: from the URL when editing, else the id this page was given.
-  const parsedId = idSchema.safeParse(mode === "update" ? params.id : formData.get("id"));
+  const parsedId = v.safeParse(idSchema, mode === "update" ? params.id : formData.get("id"));
   if (!parsedId.success) return failed(400, failedText);
-  const id = parsedId.data;
+  const id = parsedId.output;
 
   let existing;
   try {
     existing = await getPicture(id);
   } catch (error) {
     failureMessage(`admin/picture-editor load ${id}`, error);
-    return failed(500, intent.data === "upload" ? PICTURE_ADMIN_TEXT.uploadFailed : failedText);
+    return failed(500, intent.output === "upload" ? PICTURE_ADMIN_TEXT.uploadFailed : failedText);
   }
   if (mode === "update" && !existing) return failed(404, PICTURE_ADMIN_TEXT.loadFailed);
   if (mode === "create" && existing) return failed(409, failedText);
 
   /* Upload Image: store the file now, under the picture's id. */
-  if (intent.data === "upload") {
+  if (intent.output === "upload") {
     const file = fileFrom(formData, "image");
     const uploadFailed = { intent: "upload" } as const;
     if (!file) return failed(400, PICTURE_ADMIN_TEXT.imageRequired, uploadFailed, PICTURE_ADMIN_TEXT.uploadFailedTitle);
@@ -127,7 +127,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   }
 
   /* Save Picture / Update Picture. */
-  const submission = parseWithZod(formData, { schema: pictureFormSchema(mode, formData) });
+  const submission = parseSubmission(formData, { schema: pictureFormSchema(mode, formData) });
   if (submission.status !== "success") {
     return data<ActionResult>({ ok: false, intent: mode, result: submission.reply({ hideFields: ["image"] }) }, { status: 400 });
   }

@@ -5,7 +5,8 @@
  */
 import { Link } from "react-router";
 import { Plus } from "lucide-react";
-import { z } from "zod";
+import * as v from "valibot";
+import { fields } from "~/models/text";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { EmptyState } from "~/components/admin/empty-state";
 import { PageHeader } from "~/components/admin/page-header";
@@ -45,7 +46,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 // A malformed id names no picture: 404 (through `run`), as a missing one.
-const byId = z.object({ id: z.string() });
+// An empty id is refused (400) as the missing value it used to be.
+const byId = fields({ id: v.pipe(v.string(), v.minLength(1)) });
 
 /** Every failure is worded by the screen, except a refused order value, which says what is wrong with it. */
 const failed = (sentence: string, sayWhy = false) => (description: string, status: number) => ({
@@ -59,13 +61,13 @@ export async function action({ context, request }: Route.ActionArgs) {
     request,
     {
       order: intent({
-        schema: displayOrderUpdateSchema.extend(byId.shape),
+        schema: fields({ ...displayOrderUpdateSchema.entries, ...byId.entries }),
         run: ({ id, displayOrder }) => ifRecordId(id, (pictureId) => setPictureOrder(pictureId, displayOrder)),
         done: () => ({ title: TEXT.orderUpdated, description: TEXT.orderUpdatedMessage }),
         failed: failed(TEXT.orderFailed, true),
       }),
       active: intent({
-        schema: activeUpdateSchema.extend(byId.shape),
+        schema: fields({ ...activeUpdateSchema.entries, ...byId.entries }),
         run: ({ id, isActive }) => ifRecordId(id, (pictureId) => setPictureActive(pictureId, isActive)),
         done: (row) =>
           row.isActive

@@ -4,8 +4,9 @@
  * who is not an admin is sent to /auth (the layout middleware and this
  * module's own guard).
  */
+import * as v from "valibot";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { Loader2, ShieldCheck } from "lucide-react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
@@ -32,12 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const email = new URL(request.url).searchParams.get("email");
   if (email === null) return { lookup: null };
 
-  const parsed = userLookupSchema.safeParse({ email });
+  const parsed = v.safeParse(userLookupSchema, { email });
   if (!parsed.success) {
-    const lookup: UserLookup = { email, error: parsed.error.issues[0]?.message ?? TEXT.unknownEmail, user: null };
+    const lookup: UserLookup = { email, error: parsed.issues[0]?.message ?? TEXT.unknownEmail, user: null };
     return data({ lookup }, { status: 400 });
   }
-  const user = await findUserByEmail(parsed.data.email);
+  const user = await findUserByEmail(parsed.output.email);
   if (!user) {
     const lookup: UserLookup = { email, error: TEXT.unknownEmail, user: null };
     return data({ lookup }, { status: 404 });
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   guard(context);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: setAdminSchema });
+  const submission = parseSubmission(formData, { schema: setAdminSchema });
   if (submission.status !== "success") {
     const title = submission.error?.userId?.[0] ?? SET_ADMIN_TEXT.failure;
     return data({ result: submission.reply(), toast: makeToast({ type: "error", title }) }, { status: 400 });
@@ -99,7 +100,7 @@ export default function SetAdminPage({ loaderData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: "assign-admin",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: setAdminSchema }),
+    onValidate: ({ formData }) => parseSubmission(formData, { schema: setAdminSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -124,7 +125,7 @@ export default function SetAdminPage({ loaderData }: Route.ComponentProps) {
                 form.onSubmit(event);
                 // Refused in the browser: the spec's error toast, besides the message under the field.
                 if (event.defaultPrevented) {
-                  const result = parseWithZod(new FormData(event.currentTarget), { schema: setAdminSchema });
+                  const result = parseSubmission(new FormData(event.currentTarget), { schema: setAdminSchema });
                   const message = result.status === "error" ? result.error?.userId?.[0] : undefined;
                   if (message) showToast({ type: "error", title: message });
                 }

@@ -8,14 +8,14 @@
  * rules and the record of each change live in app/server/staff.server.ts.
  */
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { CardHead, ListScreenBody } from "~/components/admin/list-screen";
+import { ListScreenBody } from "~/components/admin/list-screen";
 import { ListToolbar } from "~/components/admin/list-toolbar";
 import { PageHeader } from "~/components/admin/page-header";
 import { SortHeader } from "~/components/admin/sort-header";
 import { AccountStateBadge, LastSignIn, RoleBadges, StaffActions, TwoFactorBadge } from "~/components/admin/staff-actions";
 import { InviteForm, PendingInvitations } from "~/components/admin/staff-invite";
 import { DateText, revalidateUnlessOnlyViewChanged, useListLoading } from "~/components/admin/status-list";
-import { TableCell, TableHead } from "~/components/ui/table";
+import { TableHead } from "~/components/ui/table";
 import { INVITE_TEXT, STAFF_TEXT as TEXT } from "~/content/admin/staff";
 import { siteSettingsFor } from "~/config/site.server";
 import { useToastFrom } from "~/lib/toast";
@@ -133,37 +133,27 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
         ]}
         cells={(row) => (
           <>
-            <TableCell className="font-medium" data-user-id={row.id}>
+            <td data-cell="title" className="font-medium" data-user-id={row.id}>
               {row.email}
-            </TableCell>
-            <TableCell>
+            </td>
+            <td data-label={TEXT.columns.roles}>
               <RoleBadges roles={row.roles} />
-            </TableCell>
-            <TableCell>
+            </td>
+            <td data-label={TEXT.columns.created}>
               <DateText value={row.createdAt} />
-            </TableCell>
-            <TableCell>
+            </td>
+            <td data-label={TEXT.columns.lastSignIn}>
               <LastSignIn value={row.lastSignInAt} />
-            </TableCell>
-            <TableCell>
+            </td>
+            <td data-label={TEXT.columns.twoFactor}>
               <TwoFactorBadge on={row.twoFactor} />
-            </TableCell>
-            <TableCell>
+            </td>
+            <td data-cell="badge">
               <AccountStateBadge disabled={Boolean(row.disabledAt)} />
-            </TableCell>
-            <TableCell className="text-right">
+            </td>
+            <td>
               <StaffActions row={row} self={row.id === selfId} />
-            </TableCell>
-          </>
-        )}
-        card={(row) => (
-          <>
-            <CardHead title={row.email} detail={<LastSignIn value={row.lastSignInAt} />} badge={<AccountStateBadge disabled={Boolean(row.disabledAt)} />} />
-            <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-              <RoleBadges roles={row.roles} />
-              <TwoFactorBadge on={row.twoFactor} />
-              <StaffActions row={row} self={row.id === selfId} />
-            </div>
+            </td>
           </>
         )}
       />

@@ -4,17 +4,15 @@
  * the top; remove (with a confirmation); the CSV export with the same filter.
  * No view dialog: a row holds everything there is to see.
  */
-import { Trash2 } from "lucide-react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { CardHead, ListScreenBody } from "~/components/admin/list-screen";
+import { ListScreenBody, RowIcon } from "~/components/admin/list-screen";
 import { ListToolbar } from "~/components/admin/list-toolbar";
 import { PageHeader } from "~/components/admin/page-header";
 import { SortHeader } from "~/components/admin/sort-header";
 import { SubscriberStatusBadge } from "~/components/admin/status-badges";
 import { DateText, revalidateUnlessOnlyViewChanged, useListLoading } from "~/components/admin/status-list";
-import { Button } from "~/components/ui/button";
-import { TableCell, TableHead } from "~/components/ui/table";
+import { TableHead } from "~/components/ui/table";
 import { SUBSCRIBERS_TEXT as TEXT } from "~/content/admin/subscribers";
 import { useToastFrom } from "~/lib/toast";
 import { SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS, type SubscriberStatus } from "~/models/newsletter";
@@ -71,9 +69,9 @@ function RemoveButton({ id, email }: { id: string; email: string }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="icon" aria-label={TEXT.delete(email)}>
-          <Trash2 aria-hidden="true" className="text-destructive" />
-        </Button>
+        <button type="button" aria-label={TEXT.delete(email)} className="row-action">
+          <RowIcon name="delete" className="text-destructive" />
+        </button>
       }
       title={TEXT.deleteTitle}
       description={TEXT.deleteDescription(email)}
@@ -134,27 +132,21 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
         ]}
         cells={(row) => (
           <>
-            <TableCell className="font-medium">{row.email}</TableCell>
-            <TableCell>
+            <td data-cell="title" className="font-medium">
+              {row.email}
+            </td>
+            <td data-cell="badge">
               <SubscriberStatusBadge status={row.status} />
-            </TableCell>
-            <TableCell>
+            </td>
+            <td data-label={TEXT.columns.subscribed}>
               <DateText value={row.createdAt} />
-            </TableCell>
-            <TableCell>
+            </td>
+            <td data-label={TEXT.columns.changed}>
               <ChangedAt row={row} />
-            </TableCell>
-            <TableCell className="text-right">
+            </td>
+            <td>
               <RemoveButton id={row.id} email={row.email} />
-            </TableCell>
-          </>
-        )}
-        card={(row) => (
-          <>
-            <CardHead title={row.email} detail={<DateText value={row.createdAt} />} badge={<SubscriberStatusBadge status={row.status} />} />
-            <div className="mt-2 flex justify-end">
-              <RemoveButton id={row.id} email={row.email} />
-            </div>
+            </td>
           </>
         )}
       />

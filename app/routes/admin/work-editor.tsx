@@ -3,10 +3,10 @@
  * (admin-area.md, "Work forms"). An unknown kind is a 404; a record that
  * cannot be loaded sends the admin back to the list with the spec's toast.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { z } from "zod";
+import * as v from "valibot";
 import { PageHeader } from "~/components/admin/page-header";
 import {
   CaseStudyForm,
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   },
 ];
 
-const idSchema = z.uuid();
+const idSchema = v.pipe(v.string(), v.uuid());
 
 function kindOr404(slug: string | undefined): WorkKind {
   const kind = getWorkKind(slug);
@@ -50,7 +50,7 @@ const listUrl = (kind: WorkKindSlug) => `/admin/work?tab=${kind}`;
 
 /** A kind's store without its row types (the editor treats every kind alike). */
 const storeOf = (kind: WorkKindSlug) => WORK_STORES[kind] as unknown as {
-  schema: z.ZodType<unknown>;
+  schema: v.GenericSchema<unknown, unknown>;
   get: (id: string) => Promise<unknown>;
   values: (row: unknown) => WorkFormValues[WorkKindSlug];
   create: (input: unknown) => Promise<unknown>;
@@ -70,7 +70,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       title: WORK_TOAST_TITLE.error,
       description: text.fetchFailed(message),
     });
-  if (!idSchema.safeParse(params.id).success) throw fetchFailed(INVALID_ID_MESSAGE);
+  if (!v.safeParse(idSchema, params.id).success) throw fetchFailed(INVALID_ID_MESSAGE);
   let row: unknown;
   try {
     row = await storeOf(kind.slug).get(params.id);
@@ -81,7 +81,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { kind: kind.slug, mode: "update" as WorkFormMode, id: params.id, values: storeOf(kind.slug).values(row) };
 }
 
-const intentSchema = z.enum(["create", "update"]);
+const intentSchema = v.picklist(["create", "update"]);
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   requireAdmin(context);
@@ -93,7 +93,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const formData = await request.formData();
   // An image chosen in the form is stored at once; its URL goes into the form's URL field.
   if (formData.get("intent") === WORK_UPLOAD_INTENT) return uploadWorkImage(kind.slug, formData);
-  const submission = parseWithZod(formData, { schema: store.schema });
+  const submission = parseSubmission(formData, { schema: store.schema });
 
   // The message is shown twice: as the form's error and in the toast.
   const failure = (message: string, status: number) =>
@@ -103,9 +103,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       { result: submission.reply({ formErrors: [failed(message)] }) },
     );
 
-  const intent = intentSchema.safeParse(formData.get("intent"));
-  if (!intent.success || intent.data !== mode) return failure("Invalid request", 400);
-  if (params.id !== undefined && !idSchema.safeParse(params.id).success) return failure(text.notFound, 404);
+  const intent = v.safeParse(intentSchema, formData.get("intent"));
+  if (!intent.success || intent.output !== mode) return failure("Invalid request", 400);
+  if (params.id !== undefined && !v.safeParse(idSchema, params.id).success) return failure(text.notFound, 404);
   if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });
 
   try {

@@ -7,7 +7,8 @@
 import { Loader2, Pencil, Plus, Trash2 } from "lucide-react";
 import { Fragment } from "react";
 import { Link, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { z } from "zod";
+import * as v from "valibot";
+import { fields } from "~/models/text";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
@@ -40,10 +41,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
 }
 
-const deleteSchema = z.object({
-  intent: z.literal("delete"),
-  kind: z.enum(WORK_KIND_SLUGS),
-  id: z.uuid(),
+const deleteSchema = fields({
+  intent: v.literal("delete"),
+  kind: v.picklist(WORK_KIND_SLUGS),
+  id: v.pipe(v.string(), v.uuid()),
 });
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -51,12 +52,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const formData = await request.formData();
   const failure = (message: string, status: number) =>
     refuse(status, { title: WORK_TOAST_TITLE.error, description: WORK_TEXT.deleteFailure(message) });
-  const parsed = deleteSchema.safeParse(Object.fromEntries(formData));
+  const parsed = v.safeParse(deleteSchema, Object.fromEntries(formData));
   if (!parsed.success) {
-    const badId = parsed.error.issues.some((issue) => issue.path[0] === "id");
+    const badId = parsed.issues.some((issue) => issue.path?.[0]?.key === "id");
     return badId ? failure("Item not found", 404) : failure("Invalid request", 400);
   }
-  const { kind, id } = parsed.data;
+  const { kind, id } = parsed.output;
   try {
     if (!(await WORK_STORES[kind].delete(id))) return failure("Item not found", 404);
   } catch (error) {
@@ -221,7 +222,7 @@ function WorkTable({ list }: { list: WorkList }) {
         {list.page.rows.map((row) => (
           <TableRow key={row.id} data-item-id={row.id}>
             {columns.map((column, i) => (
-              <TableCell key={i} className={column.className}>
+              <TableCell key={i} wrap={column.wrap} className={column.className}>
                 {column.cell(row)}
               </TableCell>
             ))}

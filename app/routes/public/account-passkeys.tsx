@@ -5,7 +5,7 @@
  * renaming and removing post here. Every change acts on the person's own
  * passkeys only: another person's id is "not found". Never cached.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { data, Link } from "react-router";
 import { useConfirmDialogToasts } from "~/components/admin/confirm-dialog";
 import { AddPasskeyForm } from "~/components/passkeys/add-passkey-form";
@@ -13,7 +13,7 @@ import { PasskeyList, REMOVE_INTENT, RENAME_INTENT } from "~/components/passkeys
 import { pageMeta } from "~/components/site/page-meta";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { PASSKEYS_TEXT as T } from "~/content/passkeys";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/nepal-time";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { renamePasskeySchema } from "~/models/passkey";
 import { requireUser } from "~/server/auth.server";
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ ok: true, toast: makeToast({ type: "success", title: T.successTitle, description: T.removed(removed.name) }), errors: null });
     }
     if (intent === RENAME_INTENT) {
-      const submission = parseWithZod(formData, { schema: renamePasskeySchema });
+      const submission = parseSubmission(formData, { schema: renamePasskeySchema });
       if (submission.status !== "success") {
         return data({ ok: false, toast: null, errors: submission.error?.name ?? [T.notFound] }, { status: 400 });
       }

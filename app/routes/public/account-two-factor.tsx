@@ -5,7 +5,7 @@
  * with the current password or a code. The admin area sends admins without
  * a second factor here (?required=admin). Never cached, never indexed.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { data } from "react-router";
 import {
   DisableTotpCard,
@@ -16,7 +16,7 @@ import {
 import { pageMeta } from "~/components/site/page-meta";
 import { siteSettingsFor } from "~/config/site.server";
 import { TWO_FACTOR_TEXT as T } from "~/content/two-factor";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/nepal-time";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { useToastFrom } from "~/lib/toast";
 import { confirmTotpSchema, disableTotpSchema, TWO_FACTOR_INTENTS as INTENTS } from "~/models/two-factor";
@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, result: undefined, codes, toast: makeToast({ type: "success", title: T.regeneratedTitle, description: T.regenerated }) });
     }
     if (intent === INTENTS.disable) {
-      const submission = parseWithZod(formData, { schema: disableTotpSchema });
+      const submission = parseSubmission(formData, { schema: disableTotpSchema });
       if (submission.status !== "success") {
         return data({ intent, result: submission.reply({ hideFields: hidden }), codes: null, toast: null }, { status: 400 });
       }
@@ -88,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return data({ intent, result: submission.reply({ resetForm: true }), codes: null, toast: makeToast({ type: "success", title: T.disabledTitle, description: T.disabled }) });
     }
-    const submission = parseWithZod(formData, { schema: confirmTotpSchema });
+    const submission = parseSubmission(formData, { schema: confirmTotpSchema });
     if (submission.status !== "success") {
       return data({ intent: INTENTS.confirm, result: submission.reply({ hideFields: hidden }), codes: null, toast: null }, { status: 400 });
     }

@@ -4,7 +4,7 @@
  * Anonymous visitors are sent to /auth. Never cached, never indexed.
  */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
@@ -14,9 +14,10 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { ACCOUNT_TEXT as T, FORGOT_TEXT, PASSWORD_RULES_TEXT } from "~/content/account";
+import { ACCOUNT_TEXT as T, PASSWORD_RULES_TEXT } from "~/content/account";
+import { FORGOT_TEXT } from "~/content/forgot-password";
 import { PASSKEYS_TEXT } from "~/content/passkeys";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/nepal-time";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { useToastFrom } from "~/lib/toast";
 import { describeUserAgent } from "~/lib/user-agent";
@@ -65,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const count = await signOutOtherSessions(user.id, sessionToken);
       return data({ result: undefined, toast: makeToast({ type: "success", title: T.signedOutOthersTitle, description: T.signedOutOthers(count) }) });
     }
-    const submission = parseWithZod(formData, { schema: withPasswordRules(changePasswordSchema) });
+    const submission = parseSubmission(formData, { schema: withPasswordRules(changePasswordSchema) });
     if (submission.status !== "success") {
       return data({ result: submission.reply({ hideFields: hidden }), toast: null }, { status: 400 });
     }
@@ -151,7 +152,7 @@ function ChangePasswordCard() {
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === CHANGE_INTENT;
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    onValidate: ({ formData }) => parseSubmission(formData, { schema: changePasswordSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -4,7 +4,7 @@
  * throttled (password-reset.server.ts).
  */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { Loader2, MailCheck } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
@@ -14,7 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { siteSettingsFor } from "~/config/site.server";
-import { FORGOT_TEXT as T } from "~/content/account";
+import { FORGOT_TEXT as T } from "~/content/forgot-password";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { showToast } from "~/lib/toast";
 import { forgotPasswordSchema } from "~/models/account";
@@ -35,7 +35,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseSubmission(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), error: null, sent: false }, { status: 400 });
   }
@@ -67,7 +67,7 @@ export default function ForgotPasswordPage() {
   const busy = navigation.state !== "idle" && navigation.formAction === "/auth/forgot";
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    onValidate: ({ formData }) => parseSubmission(formData, { schema: forgotPasswordSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

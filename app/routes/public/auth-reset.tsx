@@ -6,7 +6,7 @@
  * address holds a secret: never cached, never indexed, no Referer sent to other sites, and
  * the server log writes [token] instead (loggable-url.server.ts).
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { data, useActionData } from "react-router";
 import { BrokenLinkCard } from "~/components/auth/broken-link-card";
 import { NewPasswordForm } from "~/components/auth/new-password-form";
@@ -41,7 +41,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: withPasswordRules(resetPasswordSchema) });
+  const submission = parseSubmission(await request.formData(), { schema: withPasswordRules(resetPasswordSchema) });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirm"] }), state: null, error: null }, { status: 400 });
   }

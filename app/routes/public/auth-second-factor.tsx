@@ -6,7 +6,7 @@
  * passkey button. Without a live pending sign-in the page sends the person
  * back to /auth. Never cached, never indexed.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { data, redirect } from "react-router";
 import { SecondFactorCard } from "~/components/auth/second-factor-card";
 import { pageMeta } from "~/components/site/page-meta";
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: secondFactorSchema });
+  const submission = parseSubmission(formData, { schema: secondFactorSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["code"] }), toast: null }, { status: 400 });
   }

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
@@ -12,7 +12,7 @@ import { Input } from "~/components/ui/input";
 import { useSiteSettings } from "~/lib/root-data";
 import { showToast } from "~/lib/toast";
 import { AUTH_TEXT } from "~/content/auth";
-import { FORGOT_TEXT } from "~/content/account";
+import { FORGOT_TEXT } from "~/content/forgot-password";
 import { PASSKEYS_TEXT } from "~/content/passkeys";
 import { signInSchema } from "~/models/auth";
 import { getAuth } from "~/server/auth.server";
@@ -47,7 +47,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const auth = getAuth(context);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: signInSchema });
+  const submission = parseSubmission(formData, { schema: signInSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), error: null }, { status: 400 });
   }
@@ -99,7 +99,7 @@ export default function SignInPage() {
 
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    onValidate: ({ formData }) => parseSubmission(formData, { schema: signInSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

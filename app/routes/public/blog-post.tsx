@@ -8,7 +8,8 @@ import { absoluteUrl, pageMeta, siteFromMatches } from "~/components/site/page-m
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { BLOG_ERRORS, blogPostCopy, rssCopy } from "~/content/blog";
+import { BLOG_ERRORS, rssCopy } from "~/content/blog";
+import { blogPostCopy } from "~/content/blog-post";
 import { fallbackImages } from "~/content/common";
 import { useSiteSettings } from "~/lib/root-data";
 import { useToastFrom } from "~/lib/toast";
@@ -191,7 +192,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
                       className="aspect-[16/10] w-full object-cover"
                     />
                     <div className="flex flex-1 flex-col gap-3 p-5">
-                      <Badge variant="outline" className="border-primary/40 text-primary">
+                      <Badge variant="outline-primary" className="border-primary/40">
                         {r.category}
                       </Badge>
                       <h3 className="text-lg font-semibold leading-snug">

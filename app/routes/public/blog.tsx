@@ -78,7 +78,6 @@ function isDatabaseFailure(error: unknown): boolean {
 
 function toCard(row: BlogPostRow): BlogCardPost {
   return {
-    id: row.id,
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
@@ -203,7 +202,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
               {posts.map((post, index) => (
-                <li key={post.id} className={cn(index === 0 && "md:col-span-2 lg:col-span-3")}>
+                <li key={post.slug} className={cn(index === 0 && "md:col-span-2 lg:col-span-3")}>
                   <BlogPostCard post={post} index={index} featured={index === 0} />
                 </li>
               ))}

@@ -68,7 +68,7 @@ export default function BookingManagePage({ loaderData, actionData }: Route.Comp
       <NoScriptOutcome toast={actionData?.toast} />
       <BookingSummary booking={booking} />
       <div className="grid gap-6 md:grid-cols-2">
-        <Card className="gap-4">
+        <Card spacing="compact">
           <CardHeader>
             <CardTitle>
               <h2 className="text-xl">{T.moveHeading}</h2>
@@ -88,7 +88,7 @@ export default function BookingManagePage({ loaderData, actionData }: Route.Comp
             />
           </CardContent>
         </Card>
-        <Card className="gap-4">
+        <Card spacing="compact">
           <CardHeader>
             <CardTitle>
               <h2 className="text-xl">{T.cancelHeading}</h2>

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { mailtoHref } from "~/lib/mailto";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { formConstraint, parseSubmission } from "~/lib/parse-submission";
 import { Mail, MapPin, MapPinned, Phone } from "lucide-react";
 import { Form } from "react-router";
 import { FormGuardFields } from "~/components/site/form-guard-fields";
@@ -180,8 +180,8 @@ function MessageForm({ actionData }: { actionData: PublicFormData | undefined })
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(contactSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    constraint: formConstraint(contactSchema),
+    onValidate: ({ formData }) => parseSubmission(formData, { schema: contactSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -190,7 +190,7 @@ function MessageForm({ actionData }: { actionData: PublicFormData | undefined })
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     if (hydrated && isVisitorSubmit(event)) {
-      const check = parseWithZod(new FormData(event.currentTarget), { schema: contactSchema });
+      const check = parseSubmission(new FormData(event.currentTarget), { schema: contactSchema });
       if (check.status !== "success") {
         const toast = validationToast(fieldMessages(check.error));
         if (toast) showToast({ type: "error", ...toast });

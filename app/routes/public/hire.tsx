@@ -1,10 +1,9 @@
 import { mailtoHref } from "~/lib/mailto";
-import { ArrowDown, AtSign, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { ArrowDown, AtSign, ChevronDownIcon, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { pageMeta } from "~/components/site/page-meta";
 import { submitOrExplain, useScrollToTopOnOpen, type PublicFormData } from "~/components/site/public-form";
 import { SectionHeading } from "~/components/site/section-heading";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
 import { BOOKING_TEXT, bookingIntro, faqIntro, faqItems, hireContactBlock, hireHero, hireMeta, processIntro, processSteps, stepLabel } from "~/content/hire";
 import { siteOpeningHoursText } from "~/config/site";
@@ -94,8 +93,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 /**
- * The booking form's code (the calendar, date formatting, Conform and zod:
- * ~75 KB) is a chunk of its own, fetched after the page's scripts instead of
+ * The booking form's code (the calendar, Conform and zod) is a chunk of
+ * its own, fetched after the page's scripts instead of
  * with them. Its server-rendered form, with a native date input, is on the
  * page from the start and posts without JavaScript until then (decision 11).
  */
@@ -178,18 +177,29 @@ function Process() {
   );
 }
 
+/**
+ * The questions are native <details>: they open with a click, Enter or
+ * Space, with or without JavaScript, and load no script. The shared `name`
+ * makes them exclusive, one answer open at a time, as the accordion was.
+ */
 function Faq() {
   return (
     <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
       <SectionHeading id="faq-heading" eyebrow={faqIntro.eyebrow} heading={faqIntro.heading} intro={faqIntro.intro} />
-      <Accordion type="single" collapsible className="rounded-xl border bg-card px-6 shadow-sm">
-        {faqItems.map((item, index) => (
-          <AccordionItem key={item.question} value={`faq-${index}`}>
-            <AccordionTrigger className="text-base">{item.question}</AccordionTrigger>
-            <AccordionContent className="text-base text-muted-foreground">{item.answer}</AccordionContent>
-          </AccordionItem>
+      <div className="rounded-xl border bg-card px-6 shadow-sm">
+        {faqItems.map((item) => (
+          <details key={item.question} name="faq" className="group border-b last:border-b-0">
+            <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-4 text-left text-base font-medium transition-all outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
+              <h3>{item.question}</h3>
+              <ChevronDownIcon
+                aria-hidden="true"
+                className="pointer-events-none size-4 shrink-0 translate-y-0.5 text-muted-foreground transition-transform duration-200 group-open:rotate-180"
+              />
+            </summary>
+            <div className="pt-0 pb-4 text-base text-muted-foreground">{item.answer}</div>
+          </details>
         ))}
-      </Accordion>
+      </div>
     </section>
   );
 }

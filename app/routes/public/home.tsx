@@ -64,7 +64,7 @@ function Hero() {
         aria-hidden="true"
       />
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
-        <Badge variant="outline" className="mb-6 border-primary/40 bg-background/80 px-4 py-1 text-sm text-primary">
+        <Badge variant="outline-primary" size="lg" className="mb-6 border-primary/40 bg-background/80">
           {homeHero.badge}
         </Badge>
         <h1 id="hero-heading" className="text-4xl font-extrabold leading-tight sm:text-6xl">

@@ -1,5 +1,5 @@
 import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { formConstraint, parseSubmission } from "~/lib/parse-submission";
 import { CheckCircle2, PartyPopper } from "lucide-react";
 import { useEffect } from "react";
 import { Form } from "react-router";
@@ -103,7 +103,7 @@ function Hero() {
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-background/90 via-background/85 to-background" aria-hidden="true" />
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
-        <Badge variant="outline" className="mb-6 border-primary/40 bg-background/80 px-4 py-1 text-sm text-primary">
+        <Badge variant="outline-primary" size="lg" className="mb-6 border-primary/40 bg-background/80">
           {joinHero.badge}
         </Badge>
         <h1 id="join-heading" className="text-4xl font-extrabold leading-tight sm:text-6xl">
@@ -189,8 +189,8 @@ function ApplicationForm({ actionData }: { actionData: PublicFormData | undefine
   const [form, fields] = useForm({
     id: "membership-form",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(applicationSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema }),
+    constraint: formConstraint(applicationSchema),
+    onValidate: ({ formData }) => parseSubmission(formData, { schema: applicationSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -171,7 +171,7 @@ function Future() {
   return (
     <section aria-labelledby="future-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
       <div className="rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground sm:px-12">
-        <SectionHeading id="future-heading" heading={cta.heading} className="mb-0 [&_h2]:text-primary-foreground" />
+        <SectionHeading id="future-heading" heading={cta.heading} spaced={false} className="[&_h2]:text-primary-foreground" />
         <p className="mx-auto mt-4 max-w-2xl text-lg opacity-95">{cta.text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="secondary">

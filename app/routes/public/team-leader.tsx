@@ -398,7 +398,7 @@ function Contact() {
           </li>
         </ul>
         <div className="mt-8 flex flex-col items-center gap-6">
-          <Button asChild size="lg" variant="secondary" className="bg-background text-foreground hover:bg-background/90">
+          <Button asChild size="lg" variant="inverse">
             <Link to="/contact">
               <Send aria-hidden="true" />
               {copy.contactButton}

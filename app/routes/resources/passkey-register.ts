@@ -6,7 +6,7 @@
  * Only for a signed-in person, and only ever for their own account. Answers
  * are JSON, never cached.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { redirect } from "react-router";
 import { PASSKEYS_TEXT as T } from "~/content/passkeys";
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!getAuth(context).user) return json({ ok: false, toast: errorToast(T.unknownError) }, 401);
   const user = requireUser(context);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: passkeyNameSchema });
+  const submission = parseSubmission(formData, { schema: passkeyNameSchema });
   if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, 400);
   const rp = relyingPartyOf(context);
   try {

@@ -26,14 +26,26 @@ export function searchCondition(q: string, columns: AnyColumn[]): SQL | undefine
   return or(...columns.map((column) => ilike(column, likePattern(text))));
 }
 
-/** ORDER BY for the chosen sort key, with a stable tie-breaker. */
+/**
+ * ORDER BY for the chosen sort key, with a stable tie-breaker.
+ *
+ * `createdAt` (every list's default sort) is ordered the way its index is
+ * built: schema.ts's `.desc()` indexes are DESC NULLS LAST, and PostgreSQL
+ * uses an index for ORDER BY only when the NULLS order matches too (plain
+ * DESC means NULLS FIRST). The column is NOT NULL, so the clause changes no
+ * row's place; it turns a scan and sort of the whole table (11 ms on 10,000
+ * bookings) into an index walk (0.5 ms; 34 ms to 9 ms on page 200 of a
+ * search). Decision 0035.
+ */
 export function orderBy<K extends string>(
   query: Pick<ListQuery<K>, "sort" | "dir">,
   columns: Record<K, AnyColumn | SQL>,
   tieBreaker: AnyColumn,
 ): SQL[] {
   const direction = query.dir === "asc" ? asc : desc;
-  return [direction(columns[query.sort]), direction(tieBreaker)];
+  const first = direction(columns[query.sort]);
+  if (query.sort !== "createdAt") return [first, direction(tieBreaker)];
+  return [sql`${first} ${sql.raw(query.dir === "asc" ? "nulls first" : "nulls last")}`, direction(tieBreaker)];
 }
 
 export function offsetOf(query: { page: number; pageSize: number }) {

@@ -42,7 +42,7 @@ export const test = base.extend<object, { adminStorageState: string }>({
 
 export { expect };
 
-/** The desktop table of the list (the mobile cards are hidden at this width). */
+/** The table of the list (on a phone, the same table shown as cards). */
 export function listTable(page: Page): Locator {
   return page.getByRole("main").getByRole("table");
 }
@@ -218,4 +218,31 @@ export async function exportedRows<K extends keyof typeof EXPORT_HEADERS>(
   const [header, ...rows] = parseCsv(await response.text());
   expect(header).toEqual(EXPORT_HEADERS[kind]);
   return rows.filter((row) => row.some((cell) => cell !== ""));
+}
+
+/**
+ * On a phone the list is still its one table (issue 18: each row drawn once),
+ * shown as a card per row: the header row is only for screen readers, the
+ * title cell heads the card with the status badge at its right, the labelled
+ * cells stack below, and the actions come last. Returns the row with `text`.
+ */
+export async function phoneCard(page: Page, tableName: string, text: string): Promise<Locator> {
+  await settled(page);
+  await expect(page.getByRole("main").getByRole("table")).toHaveCount(1);
+  const table = page.getByRole("table", { name: tableName });
+  const header = await table.locator("thead").boundingBox();
+  expect(header?.height ?? 0).toBeLessThanOrEqual(1);
+  const card = table.locator("tbody tr").filter({ hasText: text });
+  await expect(card).toHaveCount(1);
+  await expect(card).toBeVisible();
+  const title = (await card.locator('td[data-cell="title"]').boundingBox())!;
+  const badge = (await card.locator('td[data-cell="badge"]').boundingBox())!;
+  const labelled = (await card.locator("td[data-label]").first().boundingBox())!;
+  const actions = (await card.locator("td").last().boundingBox())!;
+  expect(badge.x).toBeGreaterThan(title.x + title.width - 1);
+  expect(Math.abs(badge.y - title.y)).toBeLessThan(8);
+  expect(labelled.y).toBeGreaterThan(title.y);
+  expect(actions.y).toBeGreaterThan(labelled.y);
+  await expect(card.locator("td[data-label]").first()).toHaveCSS("display", "flex");
+  return card;
 }
