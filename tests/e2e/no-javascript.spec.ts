@@ -190,7 +190,11 @@ test.describe("without JavaScript at all", () => {
       // Fully transparent: alpha 0 (the browser may name the colour in oklab).
       const transparent = () => header.evaluate((el) => /(rgba\(0, 0, 0, 0\)|\/ 0\))$/.test(getComputedStyle(el).backgroundColor));
       await expect.poll(transparent).toBe(true);
-      await page.mouse.wheel(0, 200);
+      // Scroll the document itself: a wheel event sent while the page is still
+      // settling can be dropped on a loaded machine, and what is under test is
+      // the CSS reacting to the scroll position, not wheel input.
+      await page.evaluate(() => window.scrollTo(0, 200));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
       await expect.poll(transparent).toBe(false);
       const shift = () => page.getByTestId("hero-parallax").evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42);
       await expect.poll(shift).toBeGreaterThan(0);
