@@ -50,6 +50,8 @@ const envSchema = fields({
   FORM_MIN_FILL_MS: v.optional(intFromEnv(0, 60_000)),
   /** Admins need a second factor before the admin area opens. Off only for local development and test servers. */
   REQUIRE_ADMIN_2FA: boolFromEnv(true),
+  /** scrypt's cost for new password hashes. "test" is for test servers only (password.server.ts). */
+  PASSWORD_HASH_COST: v.optional(v.picklist(["standard", "test"]), "standard"),
 });
 
 export type Env = {
@@ -66,6 +68,7 @@ export type Env = {
   rateLimitMultiplier: number;
   formMinFillMs: number | undefined;
   requireAdmin2fa: boolean;
+  passwordHashCost: "standard" | "test";
 };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -90,6 +93,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     formMinFillMs: e.FORM_MIN_FILL_MS,
     requireAdmin2fa: e.REQUIRE_ADMIN_2FA,
+    passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }
 

@@ -5,10 +5,20 @@
  * raised later without breaking existing hashes.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { env } from "./env.server";
 
-const N = 2 ** 15;
-const R = 8;
-const P = 3;
+export type PasswordCost = { N: number; r: number; p: number };
+
+/**
+ * "test" is for test servers only (PASSWORD_HASH_COST=test): a standard hash
+ * takes over a second on a loaded 2-core machine, and the suites make
+ * hundreds. Checking a password always uses the cost stored with its hash.
+ */
+export const PASSWORD_COSTS = {
+  standard: { N: 2 ** 15, r: 8, p: 3 },
+  test: { N: 2 ** 10, r: 8, p: 1 },
+} as const satisfies Record<string, PasswordCost>;
+
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
@@ -22,10 +32,13 @@ function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptO
 
 const maxmem = (n: number, r: number, p: number) => 128 * n * r * p + 16 * 1024 * 1024;
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(
+  password: string,
+  { N, r, p }: PasswordCost = PASSWORD_COSTS[env().passwordHashCost],
+): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await scrypt(password, salt, KEY_LENGTH, { N, r: R, p: P, maxmem: maxmem(N, R, P) });
-  return ["scrypt", N, R, P, salt.toString("base64"), key.toString("base64")].join("$");
+  const key = await scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: maxmem(N, r, p) });
+  return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -54,6 +54,8 @@ export async function startServer(env: ServerEnv, options: { waitForReady?: bool
       // These tests sign admins in with a password only; the rule itself is
       // tested with it on (tests/process/two-factor.test.ts, decision 0022).
       REQUIRE_ADMIN_2FA: "false",
+      // Hundreds of sign-ins: scrypt at the test cost (password.server.ts).
+      PASSWORD_HASH_COST: "test",
       ...env,
       PORT: String(port),
     },

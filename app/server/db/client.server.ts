@@ -42,7 +42,13 @@ export type DatabaseHandle = {
 
 export type OpenOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
-  | { kind: "pglite"; dataDir?: string /* undefined: in memory */ };
+  | {
+      kind: "pglite";
+      /** undefined: in memory. */
+      dataDir?: string;
+      /** In memory, starting from this dump (`dumpDataDir`) instead of an empty cluster: tests. */
+      loadDataDir?: Blob;
+    };
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
@@ -66,7 +72,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
   try {
-    const pglite = new PGlite(options.dataDir ? path.join(options.dataDir, "pglite") : undefined);
+    const pglite = options.dataDir
+      ? new PGlite(path.join(options.dataDir, "pglite"))
+      : new PGlite({ loadDataDir: options.loadDataDir });
     await pglite.waitReady;
     // As for PostgreSQL above: a failed query marks the request as degraded.
     pglite.query = reportFailures(pglite.query.bind(pglite)) as typeof pglite.query;
