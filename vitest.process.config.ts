@@ -13,6 +13,8 @@ export default defineConfig({
     pool: "forks",
     // A forgotten .only would silently skip the rest of the suite.
     allowOnly: false,
-    fileParallelism: false,
+    // Two files at a time: most of a process test is waiting for a server it
+    // started (each on its own port and data folder) to boot or to answer.
+    maxWorkers: 2,
   },
 });
