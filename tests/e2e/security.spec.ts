@@ -50,11 +50,16 @@ test.describe("headers on every HTML response", () => {
     test(`${path}: CSP with a per-response nonce, fresh and from the page cache`, async ({ request }) => {
       const first = await request.get(path);
       const firstNonce = await expectSecurityHeaders(first);
-      const second = await request.get(path);
+      let second = await request.get(path);
+      // Public pages come from the cache once it holds them (sign-in and the
+      // 404 never do). Other workers' staff changes empty the cache at any
+      // moment, so the page is asked for until an answer comes from it.
+      if (!["/auth", "/no-such-page"].includes(path)) {
+        expect(first.status()).toBe(200);
+        await expect.poll(async () => (second = await request.get(path)).headers()["x-cache"]).toBe("HIT");
+      }
       const secondNonce = await expectSecurityHeaders(second);
       expect(secondNonce).not.toBe(firstNonce);
-      // Public pages come from the cache the second time (sign-in never does).
-      if (first.status() === 200 && path !== "/auth") expect(second.headers()["x-cache"]).toBe("HIT");
     });
   }
 
