@@ -68,8 +68,9 @@ export default defineConfig({
         : { mode: "retain-on-failure", screenshots: false, snapshots: false },
     locale: "en-US",
     // The site's entrance fades and parallax are drawn in software here and
-    // cost Chromium a quarter of its CPU; the tests of the motion itself ask
-    // for "no-preference", and contexts a test opens itself keep it too.
+    // cost Chromium a quarter of its CPU. The tests of the motion itself ask
+    // for "no-preference"; contexts a test opens with browser.newContext get
+    // the browser's own default (no preference), not this one.
     reducedMotion: "reduce",
     timezoneId: "Asia/Kathmandu",
   },

@@ -1,8 +1,8 @@
 /**
  * Vitest global setup: one in-memory PGlite with every migration applied,
  * dumped to a file that each test file's database loads
- * (databases.server.ts). Creating a PGlite cluster costs seconds of CPU; the
- * unit tests open about a hundred.
+ * (databases.server.ts). Creating a PGlite cluster costs seconds of CPU, and
+ * every integration test file opens one.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -13,7 +13,7 @@ import { migrateDatabase } from "../db/migrate.server";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** The migrated PGlite dump, or "" when this setup did not run. */
+    /** The migrated PGlite dump's file (absent when this setup did not run). */
     pgliteTemplate: string;
   }
 }
