@@ -67,11 +67,6 @@ export default defineConfig({
         ? "retain-on-failure"
         : { mode: "retain-on-failure", screenshots: false, snapshots: false },
     locale: "en-US",
-    // The site's entrance fades and parallax are drawn in software here and
-    // cost Chromium a quarter of its CPU. The tests of the motion itself ask
-    // for "no-preference"; contexts a test opens with browser.newContext get
-    // the browser's own default (no preference), not this one.
-    reducedMotion: "reduce",
     timezoneId: "Asia/Kathmandu",
   },
   projects,

@@ -67,21 +67,17 @@ test.describe("Home page", () => {
     await expect.poll(transparent).toBe(true);
   });
 
-  test.describe("with motion allowed", () => {
-    test.use({ reducedMotion: "no-preference" });
-
-    test("the hero shifts with scrolling by at most 15px", async ({ page }) => {
-      // A scroll-driven parallax in CSS: Home sends no JavaScript.
-      await page.goto("/");
-      const layer = page.getByTestId("hero-parallax");
-      const shift = () => layer.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42);
-      await expect.poll(shift).toBe(0);
-      await page.evaluate(() => window.scrollTo(0, 240));
-      await expect.poll(shift).toBeCloseTo(7.5, 0);
-      // The full shift, and no more, however far the page scrolls.
-      await page.evaluate(() => window.scrollTo(0, 2000));
-      await expect.poll(shift).toBe(15);
-    });
+  test("the hero shifts with scrolling by at most 15px", async ({ page }) => {
+    // A scroll-driven parallax in CSS: Home sends no JavaScript.
+    await page.goto("/");
+    const layer = page.getByTestId("hero-parallax");
+    const shift = () => layer.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42);
+    await expect.poll(shift).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 240));
+    await expect.poll(shift).toBeCloseTo(7.5, 0);
+    // The full shift, and no more, however far the page scrolls.
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect.poll(shift).toBe(15);
   });
 
   test("the hero stays still for people who prefer reduced motion", async ({ browser, baseURL }) => {

@@ -182,7 +182,7 @@ test.describe("without JavaScript at all", () => {
   });
 
   test("the header turns opaque after 10 px and the hero shifts by at most 15 px, in CSS", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, reducedMotion: "no-preference" });
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto("/");
