@@ -1,10 +1,10 @@
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import { BOTH_DATABASES, E2E_PORTS, e2eDatabases } from "./tests/e2e/support/config";
 
-// The system Chromium (Debian's package), never a downloaded browser.
-// CHROMIUM_PATH=/usr/bin/chromium-headless-shell runs them on half the CPU,
-// but one run hung there on a click that opens a confirm dialog (decision 0036).
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The system's Chromium headless shell (Debian's chromium-headless-shell),
+// never a downloaded browser: the same Blink and V8 as the full browser on
+// half its CPU (decision 0036). CHROMIUM_PATH=/usr/bin/chromium runs the full one.
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 const launchArgs = [
   "--disable-gpu",
   "--disable-quic",

@@ -62,3 +62,14 @@ export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 export function toast(page: Page, title: string | RegExp) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title });
 }
+
+/**
+ * Waits until every toast has timed out. Toasts sit top right, over the
+ * header's right-hand links, and sonner pauses a toast's timer while the
+ * pointer is over it: a click that Playwright retries on a covered link keeps
+ * the pointer there and would wait for ever. So the pointer is parked first.
+ */
+export async function waitForToastsToGo(page: Page) {
+  await page.mouse.move(0, 0);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 20_000 });
+}
