@@ -9,8 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // One migrated PGlite, dumped once; each test file's database loads it.
-    globalSetup: ["app/server/testing/pglite-template.global.ts"],
+    // The migrations run once per run: each test file copies a migrated database.
+    globalSetup: ["app/server/testing/database-templates.global.ts"],
     // Accounts are made and signed in hundreds of times: scrypt at the test
     // cost (password.server.ts, whose own test uses the standard one).
     env: { PASSWORD_HASH_COST: "test" },

@@ -24,19 +24,15 @@ export function testDatabaseKinds(): TestDbKind[] {
 export type TestDatabase = { handle: DatabaseHandle; dispose(): Promise<void> };
 
 /**
- * A fresh database of the given kind, with no tables: in memory (PGlite) or
- * created for the caller on TEST_DATABASE_URL and dropped by `dispose`.
+ * A database created for the caller on TEST_DATABASE_URL's server (empty, or
+ * a copy of `template`) and dropped by `dispose`.
  */
-export async function openEmptyTestDatabase(kind: TestDbKind): Promise<TestDatabase> {
-  if (kind === "pglite") {
-    const handle = await openDatabase({ kind: "pglite" });
-    return { handle, dispose: () => handle.close() };
-  }
+async function createPostgresDatabase(template?: string): Promise<TestDatabase> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `it_${Date.now()}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ""}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -54,11 +50,25 @@ export async function openEmptyTestDatabase(kind: TestDbKind): Promise<TestDatab
 }
 
 /**
- * A fresh in-memory PGlite loaded from the migrated dump the run's global
- * setup made (pglite-template.global.ts): a few times faster than creating a
- * cluster and migrating it in every test file. Outside that setup: empty.
+ * A fresh database of the given kind, with no tables: in memory (PGlite) or
+ * created for the caller on TEST_DATABASE_URL and dropped by `dispose`.
  */
-async function openPgliteFromTemplate(): Promise<TestDatabase> {
+export async function openEmptyTestDatabase(kind: TestDbKind): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const handle = await openDatabase({ kind: "pglite" });
+    return { handle, dispose: () => handle.close() };
+  }
+  return createPostgresDatabase();
+}
+
+/**
+ * A fresh database copied from the migrated one the run's global setup made
+ * (database-templates.global.ts): an in-memory PGlite loaded from its dump, or
+ * a PostgreSQL database created from its template. A few times cheaper than
+ * creating and migrating one in every test file. Outside that setup: empty.
+ */
+async function openFromTemplate(kind: TestDbKind): Promise<TestDatabase> {
+  if (kind === "postgres") return createPostgresDatabase(inject("postgresTemplate") || undefined);
   const template = inject("pgliteTemplate");
   const loadDataDir = template ? new Blob([await fs.promises.readFile(template)]) : undefined;
   const handle = await openDatabase({ kind: "pglite", loadDataDir });
@@ -67,8 +77,8 @@ async function openPgliteFromTemplate(): Promise<TestDatabase> {
 
 /** A fresh database with every migration applied. */
 async function openTestDatabase(kind: TestDbKind): Promise<TestDatabase> {
-  // The migrations still run: on the template they find nothing to do.
-  const opened = kind === "pglite" ? await openPgliteFromTemplate() : await openEmptyTestDatabase(kind);
+  // The migrations still run: on a copy of the template they find nothing to do.
+  const opened = await openFromTemplate(kind);
   try {
     await migrateDatabase(opened.handle);
   } catch (error) {
