@@ -7,7 +7,7 @@
  */
 import * as v from "valibot";
 import { PASSWORD_RULES_TEXT as P } from "~/content/account";
-import { EMAIL_REQUIRED_MESSAGE } from "./auth";
+import { accountEmailText } from "./auth";
 import { MAX_LENGTH } from "./limits";
 import { fields, hasNoNul, NUL_MESSAGE, SIMPLE_EMAIL_PATTERN, stopIfInvalid, tooLongMessage } from "./text";
 
@@ -43,12 +43,7 @@ function withConfirmation<S extends v.GenericSchema<unknown, NewPassword>>(schem
 
 export const forgotPasswordSchema = fields({
   email: v.pipe(
-    v.string(EMAIL_REQUIRED_MESSAGE),
-    v.trim(),
-    v.minLength(1, EMAIL_REQUIRED_MESSAGE),
-    stopIfInvalid<string>(),
-    v.maxLength(MAX_LENGTH.email, tooLongMessage(MAX_LENGTH.email)),
-    v.check(hasNoNul, NUL_MESSAGE),
+    accountEmailText,
     stopIfInvalid<string>(),
     // zod's e-mail rule, which this form has always used (decision 33).
     v.regex(SIMPLE_EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),

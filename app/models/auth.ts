@@ -10,17 +10,22 @@ import { MAX_LENGTH } from "./limits";
 export const EMAIL_REQUIRED_MESSAGE = "Email is required";
 export const PASSWORD_REQUIRED_MESSAGE = "Password is required";
 
+/**
+ * An account's e-mail address as typed: required, capped and free of NUL.
+ * Sign-in asks nothing more; the forgot-password form adds the format rule.
+ * Each form lower-cases it last, as accounts are stored.
+ */
+export const accountEmailText = v.pipe(
+  v.string(EMAIL_REQUIRED_MESSAGE),
+  v.trim(),
+  v.minLength(1, EMAIL_REQUIRED_MESSAGE),
+  stopIfInvalid<string>(),
+  v.maxLength(MAX_LENGTH.email, tooLongMessage(MAX_LENGTH.email)),
+  v.check(hasNoNul, NUL_MESSAGE),
+);
+
 export const signInSchema = fields({
-  email: v.pipe(
-    v.string(EMAIL_REQUIRED_MESSAGE),
-    v.trim(),
-    v.minLength(1, EMAIL_REQUIRED_MESSAGE),
-    stopIfInvalid<string>(),
-    v.maxLength(MAX_LENGTH.email, tooLongMessage(MAX_LENGTH.email)),
-    v.check(hasNoNul, NUL_MESSAGE),
-    // Accounts are stored lower-cased.
-    v.toLowerCase(),
-  ),
+  email: v.pipe(accountEmailText, v.toLowerCase()),
   password: v.pipe(
     v.string(PASSWORD_REQUIRED_MESSAGE),
     v.minLength(1, PASSWORD_REQUIRED_MESSAGE),
