@@ -16,5 +16,7 @@ export default defineConfig({
     // Two files at a time: most of a process test is waiting for a server it
     // started (each on its own port and data folder) to boot or to answer.
     maxWorkers: 2,
+    // One migrated embedded database, copied for each server (support.ts siteDataDir).
+    globalSetup: ["tests/process/data-dir-template.global.ts"],
   },
 });

@@ -8,7 +8,16 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { adminAddresses, SAMPLE_ID } from "./admin-routes";
-import { createPgDatabase, postForm, runScript, startServer, tempDir, type RunningServer, type ServerEnv } from "./support";
+import {
+  createPgDatabase,
+  postForm,
+  runScript,
+  siteDataDir,
+  startServer,
+  tempDir,
+  type RunningServer,
+  type ServerEnv,
+} from "./support";
 
 const running: RunningServer[] = [];
 const cleanups: (() => Promise<void>)[] = [];
@@ -78,7 +87,7 @@ async function attack(env: ServerEnv) {
 
 describe("posts that are not staff changes", () => {
   it("leave the page cache alone (embedded database)", async () => {
-    await attack({ DATA_DIR: tempDir("proc-inval-") });
+    await attack({ DATA_DIR: siteDataDir("proc-inval-") });
     // Two user:create runs and a first start of the embedded database: minutes on a busy machine.
   }, 600_000);
 

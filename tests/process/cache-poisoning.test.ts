@@ -11,7 +11,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, ROOT, runScript, startServer, tempDir, type RunningServer } from "./support";
+import { postForm, ROOT, runScript, siteDataDir, startServer, type RunningServer } from "./support";
 
 const running: RunningServer[] = [];
 afterAll(async () => {
@@ -27,7 +27,7 @@ let server: RunningServer;
 let dataDir: string;
 let cookie: string;
 beforeAll(async () => {
-  dataDir = tempDir("proc-poison-");
+  dataDir = siteDataDir("proc-poison-");
   const pictures = path.join(dataDir, "uploads", "images", "team-leader-pictures");
   fs.mkdirSync(pictures, { recursive: true });
   fs.copyFileSync(path.join(ROOT, "public/images/site/why-eleven.webp"), path.join(pictures, "portrait.webp"));
@@ -111,7 +111,7 @@ describe("with SITE_URL set", () => {
   const SITE = "https://collective.example";
   let configured: RunningServer;
   beforeAll(async () => {
-    configured = await startPatiently({ DATA_DIR: tempDir("proc-poison-site-"), TRUST_PROXY: "true", SITE_URL: SITE, SEED_DEMO: "false" });
+    configured = await startPatiently({ DATA_DIR: siteDataDir("proc-poison-site-"), TRUST_PROXY: "true", SITE_URL: SITE, SEED_DEMO: "false" });
   }, 300_000);
 
   it("only SITE_URL is named, whatever Host or X-Forwarded-Host say, and those headers do not split the cache", async () => {

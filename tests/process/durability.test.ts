@@ -9,7 +9,15 @@ import { afterAll, describe, expect, it } from "vitest";
 import { nepalToday, TIME_SLOTS } from "~/models/booking";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
 import { bookings } from "~/server/db/schema";
-import { createPgDatabase, formStamp, postForm, startServer, tempDir, type RunningServer } from "./support";
+import {
+  createPgDatabase,
+  formStamp,
+  postForm,
+  siteDataDir,
+  startServer,
+  tempDir,
+  type RunningServer,
+} from "./support";
 
 const SUCCESS = "Project inquiry submitted!";
 // Enough that the server cannot have answered them all by the time the test
@@ -101,7 +109,7 @@ const env = { SEED_DEMO: "false", FORM_MIN_FILL_MS: "0", RATE_LIMIT_MULTIPLIER: 
 describe("a SIGKILL in the middle of concurrent bookings", () => {
   it("loses no acknowledged booking on the embedded database", async () => {
     const { acknowledged, store: dataDir, prefix } = await killMidBurst(async () => {
-      const dataDir = tempDir("proc-kill-");
+      const dataDir = siteDataDir("proc-kill-");
       return { server: await startServer({ ...env, DATA_DIR: dataDir }), store: dataDir };
     }, "kill-pglite");
     expect(acknowledged.length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { runScript, startServer, tempDir, type RunningServer } from "./support";
+import { runScript, siteDataDir, startServer, tempDir, type RunningServer } from "./support";
 
 const running: RunningServer[] = [];
 afterEach(async () => {
@@ -15,7 +15,7 @@ afterEach(async () => {
 
 describe("the embedded database has one owner", () => {
   it("a second server on the same data directory refuses to start, with a clear message", async () => {
-    const dataDir = tempDir("proc-lock-");
+    const dataDir = siteDataDir("proc-lock-");
     const first = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
     running.push(first);
     const second = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" }, { waitForReady: false });
@@ -27,7 +27,7 @@ describe("the embedded database has one owner", () => {
   });
 
   it("user:create says to stop the server instead of hanging or touching the data", async () => {
-    const dataDir = tempDir("proc-lock-cli-");
+    const dataDir = siteDataDir("proc-lock-cli-");
     running.push(await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" }));
     const started = Date.now();
     const result = await runScript("user:create", ["--email", "x@example.com", "--password", "password-123"], { DATA_DIR: dataDir });
@@ -39,7 +39,7 @@ describe("the embedded database has one owner", () => {
 
 describe("stopping", () => {
   it("SIGTERM lets an in-flight request finish, closes the database and exits within 10 s", async () => {
-    const dataDir = tempDir("proc-term-");
+    const dataDir = siteDataDir("proc-term-");
     const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
     running.push(server);
 
@@ -100,7 +100,7 @@ describe("command-line tools", () => {
   });
 
   it("backup and restore bring the site's accounts and content back", async () => {
-    const dataDir = tempDir("proc-backup-");
+    const dataDir = siteDataDir("proc-backup-");
     const file = path.join(dataDir, "..", `${path.basename(dataDir)}.ndjson.gz`);
     expect((await runScript("user:create", ["--email", "keep@example.com", "--password", "password-123", "--admin"], { DATA_DIR: dataDir })).code).toBe(0);
     const backup = await runScript("backup", ["--out", file], { DATA_DIR: dataDir });

@@ -8,7 +8,16 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
 import { outboxMessages } from "~/server/db/schema";
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "~/server/testing/smtp-server";
-import { createPgDatabase, formStamp, freePort, postForm, startServer, tempDir, type RunningServer } from "./support";
+import {
+  createPgDatabase,
+  formStamp,
+  freePort,
+  postForm,
+  siteDataDir,
+  startServer,
+  tempDir,
+  type RunningServer,
+} from "./support";
 
 const env = { SEED_DEMO: "false", FORM_MIN_FILL_MS: "0", RATE_LIMIT_MULTIPLIER: "1000" };
 
@@ -46,7 +55,7 @@ const kinds: Kind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : [
 
 /** A fresh database for one test: the server settings that use it, and a look at its outbox once the servers are stopped. */
 async function freshDatabase(kind: Kind, name: string) {
-  const dataDir = tempDir(`proc-mail-${name}-`);
+  const dataDir = siteDataDir(`proc-mail-${name}-`);
   if (kind === "pglite") {
     return {
       serverEnv: { DATA_DIR: dataDir },

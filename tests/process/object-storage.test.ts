@@ -14,7 +14,15 @@ import { readStorageSettings } from "../../app/server/storage-settings.server";
 import { s3Driver } from "../../app/server/storage/s3.server";
 import { startTestS3Server, TEST_S3_CREDENTIALS, type TestS3Server } from "../../app/server/testing/s3-server";
 import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy";
-import { createPgDatabase, postForm, runScript, startServer, tempDir, type RunningServer } from "./support";
+import {
+  createPgDatabase,
+  postForm,
+  runScript,
+  siteDataDir,
+  startServer,
+  tempDir,
+  type RunningServer,
+} from "./support";
 import { createPicture, noisePng, pictureForm, png, signIn, UPLOAD_ADMIN as ADMIN, uploadBlogImage } from "./uploads";
 
 let s3: TestS3Server;
@@ -35,7 +43,7 @@ describe("uploads in object storage", () => {
   it("a server refuses to start when the bucket cannot be reached, naming it and not the secret", async () => {
     const server = await startServer(
       {
-        DATA_DIR: tempDir("proc-s3-refused-"),
+        DATA_DIR: siteDataDir("proc-s3-refused-"),
         SEED_DEMO: "false",
         STORAGE_URL: s3.storageUrl("no-such-bucket"),
         AWS_ACCESS_KEY_ID: "S3RVER",

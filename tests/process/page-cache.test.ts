@@ -7,7 +7,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { blogPosts } from "~/server/db/schema";
-import { createPgDatabase, postForm, runScript, startServer, tempDir, type RunningServer } from "./support";
+import {
+  createPgDatabase,
+  postForm,
+  runScript,
+  siteDataDir,
+  startServer,
+  tempDir,
+  type RunningServer,
+} from "./support";
 
 const running: RunningServer[] = [];
 const cleanups: (() => Promise<void>)[] = [];
@@ -37,7 +45,7 @@ async function unpublish(server: RunningServer, cookie: string, id: string) {
 
 describe("the public page cache", () => {
   it("serves repeat visits from memory, and shows a staff change on the very next request", async () => {
-    const dataDir = tempDir("proc-cache-");
+    const dataDir = siteDataDir("proc-cache-");
     await runScript("user:create", ["--email", ADMIN.email, "--password", ADMIN.password, "--admin"], { DATA_DIR: dataDir });
     const server = await startServer({ DATA_DIR: dataDir });
     running.push(server);

@@ -16,10 +16,10 @@ import {
   formStamp,
   postForm,
   runScript,
+  siteDataDir,
   startServer,
-  tempDir,
-  waitUntilElapsed,
   type RunningServer,
+  waitUntilElapsed,
 } from "./support";
 
 const running: RunningServer[] = [];
@@ -34,7 +34,7 @@ const wrongPassword = (server: RunningServer, email: string, ip?: string) =>
 
 describe("sign-in throttling", () => {
   it("a burst of wrong passwords gets 429 with a clear message, and the rest of the site stays fast", async () => {
-    const dataDir = tempDir("proc-limits-");
+    const dataDir = siteDataDir("proc-limits-");
     await runScript("user:create", ["--email", "staff@example.com", "--password", "password-123"], { DATA_DIR: dataDir });
     const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
     running.push(server);
@@ -79,7 +79,7 @@ describe("sign-in throttling", () => {
 
 describe("public forms", () => {
   it("a person sending too often gets 429 with the wait; a bot gets a normal answer and nothing is stored", async () => {
-    const dataDir = tempDir("proc-forms-");
+    const dataDir = siteDataDir("proc-forms-");
     const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
     const message = (name: string, stamp: string, extra: Record<string, string> = {}) =>
       postForm(server, "/contact", {
@@ -129,7 +129,7 @@ describe("public forms", () => {
   });
 
   it("the newsletter: a bot's sign-up is not stored, a person's is, and one client gets only its allowance", async () => {
-    const dataDir = tempDir("proc-newsletter-");
+    const dataDir = siteDataDir("proc-newsletter-");
     const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
     running.push(server);
     const signUp = (email: string, stamp: string, extra: Record<string, string> = {}) =>
@@ -188,7 +188,7 @@ async function serverOn(kind: (typeof kinds)[number], adminEmail: string) {
       }
     };
   } else {
-    const dataDir = tempDir("proc-attacks-");
+    const dataDir = siteDataDir("proc-attacks-");
     env = { DATA_DIR: dataDir };
     contactNames = async () => {
       await server.stop();

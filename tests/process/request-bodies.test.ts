@@ -10,11 +10,11 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MALFORMED_FORM_MESSAGE } from "~/server/form-body.server";
 import { FALLBACK_PAGES } from "~/server/fallback-page.server";
-import { startServer, tempDir, type RunningServer } from "./support";
+import { siteDataDir, startServer, type RunningServer } from "./support";
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ DATA_DIR: tempDir("proc-bodies-"), SEED_DEMO: "false" });
+  server = await startServer({ DATA_DIR: siteDataDir("proc-bodies-"), SEED_DEMO: "false" });
 });
 afterAll(() => server?.stop("SIGKILL"));
 

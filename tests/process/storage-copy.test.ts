@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestS3Server, TEST_S3_CREDENTIALS, type TestS3Server } from "../../app/server/testing/s3-server";
-import { runScript, startServer, tempDir, type RunningServer } from "./support";
+import { runScript, siteDataDir, startServer, type RunningServer } from "./support";
 import { createPicture, png, signIn, UPLOAD_ADMIN, uploadBlogImage } from "./uploads";
 
 let s3: TestS3Server;
@@ -29,8 +29,8 @@ const fileOf = (dataDir: string, url: string) => path.join(dataDir, "uploads", .
 
 describe("npm run storage:copy", () => {
   it("moves the demo site's uploads to object storage and the site still shows them; and back", async () => {
-    const dataDir = tempDir("proc-copy-");
-    // A fresh embedded database is made (migrated) by the first command: slow on a busy machine.
+    const dataDir = siteDataDir("proc-copy-");
+    // The first command opens the site's embedded database: slow on a busy machine.
     const admin = ["--email", UPLOAD_ADMIN.email, "--password", UPLOAD_ADMIN.password, "--admin"];
     expect((await runScript("user:create", admin, { DATA_DIR: dataDir }, 200_000)).code).toBe(0);
 
@@ -81,7 +81,7 @@ describe("npm run storage:copy", () => {
   }, 480_000);
 
   it("says what is wrong and exits non-zero when the target cannot be used", async () => {
-    const dataDir = tempDir("proc-copy-bad-");
+    const dataDir = siteDataDir("proc-copy-bad-");
     const missing = await runScript("storage:copy", ["--to", s3.storageUrl("no-such-bucket")], { DATA_DIR: dataDir, ...TEST_S3_CREDENTIALS });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/Storage unavailable: the S3 bucket "no-such-bucket" .* no such bucket/);

@@ -8,6 +8,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { SERVER_ENV, serverArgs } from "../../scripts/server-command";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -26,6 +27,18 @@ export async function freePort(): Promise<number> {
 
 export function tempDir(prefix: string) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * A DATA_DIR for a site that already exists: a copy of an embedded database
+ * migrated once for the run (data-dir-template.global.ts), with no rows. The
+ * server starts on it as on any existing site (and seeds the demo content if
+ * asked to); tests of a first start on an empty directory use `tempDir`.
+ */
+export function siteDataDir(prefix: string) {
+  const dir = tempDir(prefix);
+  fs.cpSync(inject("dataDirTemplate"), dir, { recursive: true });
+  return dir;
 }
 
 export type RunningServer = {

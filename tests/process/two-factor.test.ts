@@ -12,7 +12,7 @@ import { generateTOTP } from "@oslojs/otp";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { afterAll, describe, expect, it } from "vitest";
 import { adminAddresses } from "./admin-routes";
-import { postForm, runScript, startServer, tempDir, type RunningServer } from "./support";
+import { postForm, runScript, siteDataDir, startServer, type RunningServer } from "./support";
 
 const ADMIN = { email: "boss@example.com", password: "boss-password-123" };
 const SETUP = "/account/two-factor?required=admin";
@@ -31,7 +31,7 @@ const cookiesOf = (response: Response) =>
 
 describe("REQUIRE_ADMIN_2FA on", () => {
   it("keeps every admin address shut until the admin has a second factor, then asks for it at sign-in", async () => {
-    const dataDir = tempDir("proc-2fa-");
+    const dataDir = siteDataDir("proc-2fa-");
     const env = { DATA_DIR: dataDir, SEED_DEMO: "false" };
     expect((await runScript("user:create", ["--email", ADMIN.email, "--password", ADMIN.password, "--admin"], env)).code).toBe(0);
     const server = await startServer({ ...env, REQUIRE_ADMIN_2FA: "true" });
