@@ -55,11 +55,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useConfirmDialogToasts();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
+  const shown = useLocation();
+  // One spelling on the server and in the browser ("@" arrives as "%40" on the server).
+  const shownSearch = new URLSearchParams(shown.search).toString();
 
   return (
     <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
       <AdminSidebar />
-      <SidebarInset>
+      {/* The address the screen shows. The browser's address changes before React
+          renders the new screen (router updates are transitions), so this is how a
+          test tells that the screen has caught up with it. */}
+      <SidebarInset data-location={shown.pathname + (shownSearch ? `?${shownSearch}` : "")}>
         <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b bg-background px-4">
           <SidebarTrigger />
           <Separator orientation="vertical" className="mx-1 h-5" />

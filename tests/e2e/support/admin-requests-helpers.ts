@@ -80,10 +80,22 @@ export async function showing(page: Page): Promise<{ first: number; last: number
 }
 
 /**
- * Waits until the list has settled: no skeleton rows and no navigation under
- * way (the address changes as soon as a navigation starts, before its data).
+ * Waits until the screen has settled: it shows the address in the browser's
+ * address bar (the address changes before React renders the new screen, since
+ * router updates are transitions; the admin layout marks what it shows in
+ * data-location, its query spelt as URLSearchParams spells it), with no
+ * skeleton rows and no navigation under way.
  */
 export async function settled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const search = new URLSearchParams(location.search).toString();
+        const address = location.pathname + (search ? `?${search}` : "");
+        return document.querySelector("main[data-location]")?.getAttribute("data-location") === address;
+      }),
+    )
+    .toBe(true);
   await expect(page.getByTestId("skeleton-row")).toHaveCount(0);
   await expect(page.getByRole("status", { name: "Loading..." })).toHaveCount(0);
 }
