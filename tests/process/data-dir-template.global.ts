@@ -4,6 +4,10 @@
  * Creating a PGlite cluster costs seconds of CPU on this 2-core machine, and
  * most process tests start a server on an existing site, not a new one; the
  * tests about a first start keep an empty directory (`tempDir`).
+ *
+ * Every directory the tests make lives under one folder for the run, removed
+ * at the end whatever the result: each server's DATA_DIR is about 40 MB, and a
+ * run makes twenty of them.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -16,11 +20,14 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** A DATA_DIR holding a migrated, empty embedded database. */
     dataDirTemplate: string;
+    /** The folder that holds every directory of this run (`tempDir`). */
+    tempRoot: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "proc-template-"));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "process-tests-"));
+  const dir = path.join(root, "template");
   const handle = await openDatabase({ kind: "pglite", dataDir: dir });
   try {
     await migrateDatabase(handle);
@@ -28,5 +35,6 @@ export default async function setup(project: TestProject) {
     await handle.close();
   }
   project.provide("dataDirTemplate", dir);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  project.provide("tempRoot", root);
+  return () => fs.rmSync(root, { recursive: true, force: true });
 }

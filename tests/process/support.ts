@@ -5,7 +5,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
@@ -25,8 +24,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A new empty directory, removed with the run's others when the run ends. */
 export function tempDir(prefix: string) {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return fs.mkdtempSync(path.join(inject("tempRoot"), prefix));
 }
 
 /**

@@ -4,41 +4,16 @@
  * User. The test database holds thousands of generated rows ("Bulk Client 123",
  * client123@bulk.test, ...; see app/server/db/bulk-seed.server.ts).
  */
-import fs from "node:fs";
-import path from "node:path";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { ADMIN, e2eStateDir } from "./config";
-import { signIn } from "./fixtures";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { ADMIN } from "./config";
+import { adminSessionTest, signIn } from "./fixtures";
 
 export async function signInAsAdmin(page: Page) {
   await signIn(page, ADMIN, "/admin");
 }
 
-/**
- * `test` with every page signed in as ADMIN: each worker signs in once through
- * the real /auth form and its tests reuse that session (signing in hashes a
- * password, which is slow on purpose).
- */
-export const test = base.extend<object, { adminStorageState: string }>({
-  adminStorageState: [
-    async ({ browser }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL!;
-      const file = path.join(
-        e2eStateDir,
-        `admin-requests-${workerInfo.project.name}-${process.pid}-${workerInfo.workerIndex}.json`,
-      );
-      fs.mkdirSync(e2eStateDir, { recursive: true });
-      const page = await browser.newPage({ baseURL });
-      await signInAsAdmin(page);
-      await page.context().storageState({ path: file });
-      await page.close();
-      await use(file);
-      fs.rmSync(file, { force: true });
-    },
-    { scope: "worker" },
-  ],
-  storageState: ({ adminStorageState }, use) => use(adminStorageState),
-});
+/** `test` with every page signed in as ADMIN (one sign-in per worker). */
+export const test = adminSessionTest;
 
 export { expect };
 

@@ -3,35 +3,12 @@
  * (admin-work*.spec.ts, admin-pictures*.spec.ts).
  */
 import { randomUUID } from "node:crypto";
-import os from "node:os";
-import path from "node:path";
-import { test as base, expect as baseExpect, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN } from "./config";
+import { adminSessionTest } from "./fixtures";
 
-/**
- * The browser tests of these screens, signed in as the admin. Each worker
- * signs in once through the real /auth form and every test starts from that
- * session (fewer sign-ins: each one is a deliberately slow password hash).
- */
-export const test = base.extend<object, { adminStorageState: string }>({
-  adminStorageState: [
-    async ({ browser }, use, workerInfo) => {
-      const file = path.join(os.tmpdir(), `e2e-admin-work-${process.pid}-${workerInfo.workerIndex}.json`);
-      const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL });
-      await page.goto("/auth");
-      await page.getByLabel("Email").fill(ADMIN.email);
-      await page.getByLabel("Password").fill(ADMIN.password);
-      await page.getByRole("button", { name: "Sign In", exact: true }).click();
-      await expect(page).toHaveURL(/\/admin$/, { timeout: 60_000 });
-      await page.context().storageState({ path: file });
-      await page.close();
-      await use(file);
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  storageState: async ({ adminStorageState }, use) => use(adminStorageState),
-});
+/** The browser tests of these screens, signed in as the admin (one sign-in per worker). */
+export const test = adminSessionTest;
 /** Other test runs share the machine: a save and the page after it may take a while. */
 export const expect = baseExpect.configure({ timeout: 25_000 });
 

@@ -2,9 +2,10 @@
  * Helpers shared by the browser tests.
  */
 import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
-import { factsFile, type DbKind, type E2EFacts } from "./config";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { ADMIN, e2eStateDir, factsFile, type DbKind, type E2EFacts } from "./config";
 
 export type Account = { email: string; password: string };
 
@@ -25,6 +26,28 @@ export async function signIn(page: Page, account: Account, expectedPath: string 
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(expectedPath);
 }
+
+/**
+ * `test` with every page signed in as ADMIN: each worker signs in once through
+ * the real /auth form and its tests reuse that session (fewer sign-ins, each a
+ * password hash). The session file is removed when the worker ends.
+ */
+export const adminSessionTest = base.extend<object, { adminStorageState: string }>({
+  adminStorageState: [
+    async ({ browser }, use, workerInfo) => {
+      const file = path.join(e2eStateDir, `admin-${workerInfo.project.name}-${process.pid}-${workerInfo.workerIndex}.json`);
+      fs.mkdirSync(e2eStateDir, { recursive: true });
+      const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL });
+      await signIn(page, ADMIN, /\/admin$/);
+      await page.context().storageState({ path: file });
+      await page.close();
+      await use(file);
+      fs.rmSync(file, { force: true });
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  storageState: ({ adminStorageState }, use) => use(adminStorageState),
+});
 
 /**
  * Fails on serious or critical axe findings, and on any finding of `alsoRules`
