@@ -11,9 +11,12 @@
  * PostgreSQL only (*.postgres.spec.ts): the embedded database has no
  * connection to cut.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
-import { createPgDatabase, runScript, startServer, tempDir, type RunningServer } from "../process/support";
+import { createPgDatabase, runScript, startServer, type RunningServer } from "../process/support";
 import { TcpProxy } from "../process/tcp-proxy";
 import { E2E_PORTS } from "./support/config";
 import { signIn, toast } from "./support/fixtures";
@@ -27,10 +30,12 @@ const STAFF = { email: "failures-admin@e2e.test", password: "failures-password-1
 let server: RunningServer | undefined;
 let proxy: TcpProxy | undefined;
 let database: Awaited<ReturnType<typeof createPgDatabase>> | undefined;
+let dataDir: string | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   database = await createPgDatabase("e2e_failures");
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-failures-"));
   // Ports of this run's range: two above the shared test servers.
   const viaProxy = TcpProxy.forDatabase(database.url, E2E_PORTS.postgres + 2);
   proxy = viaProxy.proxy;
@@ -38,7 +43,7 @@ test.beforeAll(async () => {
   const port = E2E_PORTS.postgres + 1;
   const env = {
     DATABASE_URL: viaProxy.url,
-    DATA_DIR: tempDir("e2e-failures-"),
+    DATA_DIR: dataDir,
     SEED_DEMO: "false",
     PORT: String(port),
     SITE_URL: `http://localhost:${port}`,
@@ -54,6 +59,7 @@ test.afterAll(async () => {
   await server?.stop("SIGKILL");
   await proxy?.cut().catch(() => {});
   await database?.drop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** While the database is cut away from the server; always restored afterwards. */
