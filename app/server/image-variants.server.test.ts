@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { imageVariant, isPlainSourcePath, parseImageWidth, pruneImageVariants, variantCacheDir } from "./image-variants.server";
 import { projectRoot } from "./project-root.server";
 
 // Variants live under DATA_DIR (read on first use): a directory of this test's own.
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "variants-test-"));
+afterAll(() => fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true }));
 
 const SOURCE = "/images/site/hero-valley.webp";
 const variantFiles = () =>

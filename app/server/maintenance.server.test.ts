@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createBooking, updateBooking } from "./bookings.server";
 import { db } from "./db/client.server";
 import { rateLimits, sessions } from "./db/schema";
@@ -14,6 +14,7 @@ import { createUser } from "./users.server";
 
 // Variants live under DATA_DIR (read on first use): a directory of this test's own.
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "maintenance-test-"));
+afterAll(() => fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true }));
 
 const DAY = 24 * 60 * 60 * 1000;
 
