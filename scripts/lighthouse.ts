@@ -100,14 +100,15 @@ async function main() {
       // 2-core machine (the simulated load is built from the observed one), so
       // each page is run RUNS times and the run with the median score counts,
       // as Lighthouse's own guidance on variability suggests.
+      // A run Lighthouse could not finish is said and run again: the median is
+      // always of RUNS measured runs.
       const runs: LighthouseRun[] = [];
-      let lastError = "";
-      for (let i = 0; i < RUNS; i++) {
+      for (let attempt = 1; runs.length < RUNS; attempt++) {
+        if (attempt > 2 * RUNS) throw new Error(`Lighthouse measured ${name} only ${runs.length} times in ${attempt - 1} tries`);
         const run = await lighthouse(url!, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(TARGETS) });
         if (run && !run.lhr.runtimeError) runs.push(run);
-        else lastError = run?.lhr.runtimeError ? `${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}` : "no result";
+        else console.warn(`${name}: a run failed (${run?.lhr.runtimeError ? `${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}` : "no result"}); running it again`);
       }
-      if (runs.length === 0) throw new Error(`Lighthouse could not measure ${url} (${lastError})`);
       const result = medianRun(runs);
       const performanceScores = runs.map((run) => Math.round((run.lhr.categories.performance?.score ?? 0) * 100));
       const categories = result!.lhr.categories;
