@@ -57,7 +57,10 @@ export default defineConfig({
   outputDir: `.tmp/test-results-${E2E_PORTS.pglite}`,
   use: {
     browserName: "chromium",
-    launchOptions: { executablePath, args: launchArgs },
+    // E2E_SLOW_MO=<ms> waits that long after every input step (a press, a
+    // release), as a slow machine does: how a race with an animation is
+    // reproduced (decision 0038).
+    launchOptions: { executablePath, args: launchArgs, slowMo: Number(process.env.E2E_SLOW_MO ?? 0) },
     // A failed test keeps its trace (actions, console, network), without the
     // screenshots and DOM snapshots a trace records at every step: those cost
     // Chromium a fifth of its CPU on a 2-core machine. E2E_TRACE=full records

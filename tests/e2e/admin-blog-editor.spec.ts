@@ -181,7 +181,7 @@ test("a post's whole life: create with all four blocks and an image, publish, ed
   await expect(page.getByText("No posts match your search or filter.")).toBeVisible();
   await page.goto(`/admin/blogs/edit/${id}`);
   await expect(page).toHaveURL("/admin/blogs");
-  await expect(toast(page, "Error fetching post")).toContainText("Blog post not found");
+  await expect(toast(page, "Error fetching post", "Blog post not found")).toBeVisible();
 });
 
 test("the browser shows each required-field message and keeps the form until it is fixed", async ({ page }) => {
@@ -264,12 +264,12 @@ test("images are checked in the browser by type and on the server by their bytes
 
   // A non-image chosen in the picker: refused in the browser.
   await picker.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("just some notes") });
-  await expect(toast(page, "Invalid file type")).toContainText("Please upload an image file.");
+  await expect(toast(page, "Invalid file type", "Please upload an image file.")).toBeVisible();
   await expect(page.getByRole("img", { name: "Featured image preview" })).toHaveCount(0);
 
   // A text file named .png passes the browser's type check; the server reads its bytes and refuses it.
   await picker.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("this is not a PNG at all") });
-  await expect(toast(page, "Error uploading image")).toContainText("Please upload an image file.");
+  await expect(toast(page, "Error uploading image", "Please upload an image file.")).toBeVisible();
   await expect(page.getByRole("img", { name: "Featured image preview" })).toHaveCount(0);
   await expect(page.locator('input[name="imageUrl"]')).toHaveValue("");
 
@@ -382,7 +382,7 @@ test("a failed save keeps everything typed and says why", async ({ page, baseURL
   await page.getByRole("button", { name: "Update Post" }).click();
   await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
   release();
-  await expect(toast(page, "Error saving post")).toContainText("Blog post not found");
+  await expect(toast(page, "Error saving post", "Blog post not found")).toBeVisible();
   await expect(page).toHaveURL(`/admin/blogs/edit/${id}`);
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`${title} changed`);
   await expect(block(page, 1, "Paragraph").getByLabel("Text")).toHaveValue("Edited text that must not be lost.");

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, BOTH_DATABASES } from "./support/config";
-import { expectNoSeriousA11yViolations, facts, signIn, waitForToastsToGo } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, facts, signIn } from "./support/fixtures";
 import { createPostDirect, expectToastDuring, paragraphContent, postIdByTitle, uniqueTitle } from "./support/admin-blog-helpers";
 
 const UNSAVED_MESSAGE = "You have unsaved changes. Leave this page and lose them?";
@@ -209,8 +209,6 @@ test("typed work survives a reload and a closed tab, is offered back, and a save
   await expect(page.getByRole("combobox", { name: "Category" })).toHaveText("Review");
 
   // The restored work is unsaved: the spec's warning still asks before leaving.
-  // (The "restored" toast covers the Back link until it times out.)
-  await waitForToastsToGo(page);
   await page.getByRole("link", { name: "Back" }).click();
   await expect.poll(() => asked).toEqual([UNSAVED_MESSAGE]);
   await expect(page).toHaveURL(editor);

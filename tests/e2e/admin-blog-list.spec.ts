@@ -171,11 +171,11 @@ test("Publish and Unpublish toggle the status with the spec's toasts", async ({ 
   await expect(row.getByRole("cell").nth(4)).toHaveText("Draft");
 
   await row.getByRole("button", { name: `Publish ${title}` }).click();
-  await expect(toast(page, "Post published")).toContainText("The post is now visible to the public.");
+  await expect(toast(page, "Post published", "The post is now visible to the public.")).toBeVisible();
   await expect(row.getByRole("cell").nth(4)).toHaveText("Published");
 
   await row.getByRole("button", { name: `Unpublish ${title}` }).click();
-  await expect(toast(page, "Post unpublished")).toContainText("The post is now hidden from public view.");
+  await expect(toast(page, "Post unpublished", "The post is now hidden from public view.")).toBeVisible();
   await expect(row.getByRole("cell").nth(4)).toHaveText("Draft");
 
   // The stored value changed (not only the page): a fresh load agrees.
@@ -193,7 +193,7 @@ test("Publishing a post from the Draft filter shows the toast although its row l
   await row.getByRole("button", { name: `Publish ${title}` }).click();
   // The list revalidates under the Draft filter: the post is no longer in it.
   await expect(row).toHaveCount(0);
-  await expect(toast(page, "Post published")).toContainText("The post is now visible to the public.");
+  await expect(toast(page, "Post published", "The post is now visible to the public.")).toBeVisible();
 });
 
 test("Delete asks first, deletes with a toast, and reports a post that is already gone", async ({ page, baseURL }) => {
@@ -231,7 +231,7 @@ test("Delete asks first, deletes with a toast, and reports a post that is alread
   expect(deleted.status()).toBe(200);
   await otherRow.getByRole("button", { name: `Delete ${other}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect(toast(page, "Error deleting post")).toContainText("Blog post not found");
+  await expect(toast(page, "Error deleting post", "Blog post not found")).toBeVisible();
 });
 
 test("the list actions refuse bad input with a 4xx, never a 500", async ({ page, baseURL }) => {

@@ -44,7 +44,7 @@ test("a blog that cannot load shows the error state, not the empty search result
 
   await expect(page.getByRole("heading", { name: "The articles could not be loaded" })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Failed to load blog posts. Please try again later." })).toBeVisible();
-  await expect(toast(page, "Error")).toContainText("Failed to load blog posts. Please try again later.");
+  await expect(toast(page, "Error", "Failed to load blog posts. Please try again later.")).toBeVisible();
   await expect(page.getByText("No posts found")).toHaveCount(0);
   await expect(page.getByText("Try adjusting your search or category filter")).toHaveCount(0);
   // "Try again" asks for the same view once more, and now it loads.

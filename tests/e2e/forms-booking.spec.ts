@@ -233,9 +233,9 @@ test.describe("Booking form", () => {
     await expect(page.getByTestId("booking-selected-date")).toContainText(monthName(booking.day));
     await page.getByRole("button", { name: "Submit Project Inquiry" }).click();
 
-    await expect(toast(page, SUCCESS_TITLE)).toContainText(
+    await expect(toast(page, SUCCESS_TITLE, 
       `We'll contact you soon to discuss your Social Impact Project project. Initial consultation scheduled for ${monthName(booking.day)} at 11:00 AM.`,
-    );
+    )).toBeVisible();
     // Date, slot, type and every text field are reset.
     await expect(page.getByTestId("booking-selected-date")).toHaveText("No date selected yet.");
     await expect(page.getByLabel("Select Time Slot")).toHaveValue("");
@@ -260,7 +260,7 @@ test.describe("Booking form", () => {
     await expect(page.getByTestId("booking-calendar")).toBeVisible();
     const posts = countPosts(page, "/hire");
     await page.getByRole("button", { name: "Submit Project Inquiry" }).click();
-    await expect(toast(page, "Missing information")).toContainText(MISSING);
+    await expect(toast(page, "Missing information", MISSING)).toBeVisible();
     await expect(page.getByText("Name is required")).toBeVisible();
     await expect(page.getByText("Email is required")).toBeVisible();
     await expect(page.getByText("Phone is required")).toBeVisible();
@@ -338,7 +338,7 @@ test.describe("Booking form", () => {
     }
 
     await page.getByRole("button", { name: "Submit Project Inquiry" }).click();
-    await expect(toast(page, ERROR_TITLE)).toContainText(SLOT_TAKEN);
+    await expect(toast(page, ERROR_TITLE, SLOT_TAKEN)).toBeVisible();
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue(mine.name);
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(mine.email);
     await expect(page.getByLabel("Phone", { exact: true })).toHaveValue(mine.phone);

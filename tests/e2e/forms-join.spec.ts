@@ -131,9 +131,9 @@ test.describe("Application form", () => {
     await fillApplication(page, a);
     await page.getByRole("button", { name: "Submit Application" }).click();
 
-    await expect(toast(page, "Application submitted!")).toContainText(
+    await expect(toast(page, "Application submitted!", 
       "Thank you for applying. We'll review your application and get back to you soon.",
-    );
+    )).toBeVisible();
     await expect(page.getByRole("heading", { name: "Application Submitted!", level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expectNoSeriousA11yViolations(page);

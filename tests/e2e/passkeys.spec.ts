@@ -30,7 +30,7 @@ async function addPasskey(page: Page, name: string) {
   await page.goto("/account/passkeys");
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByRole("button", { name: "Add passkey", exact: true }).click();
-  await expect(toast(page, `The passkey “${name}” has been added.`)).toContainText("Success");
+  await expect(toast(page, `The passkey “${name}” has been added.`, "Success")).toBeVisible();
   await expect(passkeyList(page).getByText(name, { exact: true })).toBeVisible();
 }
 
@@ -56,7 +56,7 @@ async function passwordStep(page: Page, account: { email: string; password: stri
 async function finishWithPasskey(page: Page, account: { email: string }) {
   await page.getByRole("button", { name: "Use a passkey", exact: true }).click();
   await expect(page).toHaveURL("/");
-  await expect(toast(page, "You have been signed in successfully.")).toContainText("Success");
+  await expect(toast(page, "You have been signed in successfully.", "Success")).toBeVisible();
   await page.goto("/account");
   await expect(page).toHaveURL("/account");
   await expect(page.getByText(account.email).first()).toBeVisible();
@@ -88,7 +88,7 @@ test("a passkey is added under a name, renamed, signs in without a password, and
   await page.getByRole("button", { name: `Rename ${name}` }).click();
   await page.getByLabel(`New name for ${name}`).fill(renamed);
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(toast(page, `The passkey is now called “${renamed}”.`)).toContainText("Success");
+  await expect(toast(page, `The passkey is now called “${renamed}”.`, "Success")).toBeVisible();
   await expect(passkeyList(page).getByText(renamed, { exact: true })).toBeVisible();
   await expect(passkeyList(page).getByText(name, { exact: true })).toHaveCount(0);
 
@@ -99,7 +99,7 @@ test("a passkey is added under a name, renamed, signs in without a password, and
   await page.goto("/auth");
   await page.getByRole("button", { name: "Sign in with a passkey", exact: true }).click();
   await expect(page).toHaveURL("/");
-  await expect(toast(page, "You have been signed in successfully.")).toContainText("Success");
+  await expect(toast(page, "You have been signed in successfully.", "Success")).toBeVisible();
   await page.goto("/account/passkeys");
   await expect(passkeyList(page).getByRole("listitem").filter({ hasText: renamed })).toContainText("Last used");
 
@@ -107,7 +107,7 @@ test("a passkey is added under a name, renamed, signs in without a password, and
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText(`Remove the passkey “${renamed}”?`);
   await dialog.getByRole("button", { name: "Remove passkey" }).click();
-  await expect(toast(page, `The passkey “${renamed}” has been removed.`)).toContainText("Success");
+  await expect(toast(page, `The passkey “${renamed}” has been removed.`, "Success")).toBeVisible();
   await expect(passkeyList(page).getByText(renamed, { exact: true })).toHaveCount(0);
 
   // Removed on the server: the device still holds it, but it no longer signs in.
@@ -116,7 +116,7 @@ test("a passkey is added under a name, renamed, signs in without a password, and
   await expect(toast(page, "You have been signed out successfully.")).toBeVisible();
   await page.goto("/auth");
   await page.getByRole("button", { name: "Sign in with a passkey", exact: true }).click();
-  await expect(toast(page, "The passkey was not accepted")).toContainText("Error");
+  await expect(toast(page, "The passkey was not accepted", "Error")).toBeVisible();
   await expect(page).toHaveURL("/auth");
   await page.context().close();
 });
@@ -156,7 +156,7 @@ test("with TOTP and a passkey, the second step offers both", async ({ browser, b
   const key = decodeBase32IgnorePadding(secret.replace(/ /g, ""));
   await page.getByLabel("6-digit code").fill(generateHOTP(key, BigInt(Math.floor(Date.now() / 30_000)), 6));
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-  await expect(toast(page, "Two-factor sign-in is on")).toContainText("Success");
+  await expect(toast(page, "Two-factor sign-in is on", "Success")).toBeVisible();
   await page.getByRole("link", { name: "I have saved my codes" }).click();
   await addPasskey(page, unique("Both ways key"));
   await signOut(page);
@@ -202,7 +202,7 @@ test("the server refuses to remove or rename another person's passkey", async ({
   // Its owner can still remove it (the test leaves no passkey behind).
   await owner.getByRole("button", { name: `Remove ${name}` }).click();
   await owner.getByRole("alertdialog").getByRole("button", { name: "Remove passkey" }).click();
-  await expect(toast(owner, `The passkey “${name}” has been removed.`)).toContainText("Success");
+  await expect(toast(owner, `The passkey “${name}” has been removed.`, "Success")).toBeVisible();
   await intruderContext.close();
   await owner.context().close();
 });

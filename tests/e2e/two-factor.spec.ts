@@ -30,7 +30,7 @@ async function passwordStep(page: Page) {
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
-  await expect(toast(page, "Success")).toContainText("signed out");
+  await expect(toast(page, "Success", "signed out")).toBeVisible();
 }
 
 test("enrol TOTP, then sign in with a code and with a recovery code; wrong and replayed codes are refused", async ({ browser, baseURL }) => {
@@ -58,7 +58,7 @@ test("enrol TOTP, then sign in with a code and with a recovery code; wrong and r
     // (a code of the step before now could fall out of the window that way).
     await page.getByLabel("6-digit code").fill(codeAt(key, step()));
     await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-    await expect(toast(page, "Success")).toContainText("Two-factor sign-in is on");
+    await expect(toast(page, "Success", "Two-factor sign-in is on")).toBeVisible();
     const codes = await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents();
     expect(codes).toHaveLength(10);
     await page.getByRole("link", { name: "I have saved my codes" }).click();
@@ -70,7 +70,7 @@ test("enrol TOTP, then sign in with a code and with a recovery code; wrong and r
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel("6-digit code").fill(wrongCode(key));
     await page.getByRole("button", { name: "Verify", exact: true }).click();
-    await expect(toast(page, "Error")).toContainText("That code is not right");
+    await expect(toast(page, "Error", "That code is not right")).toBeVisible();
     await expect(page).toHaveURL("/auth/second-factor");
     // The next step's code: always later than the step used to turn it on,
     // and inside the window even if the clock crosses into the next step.
@@ -78,14 +78,14 @@ test("enrol TOTP, then sign in with a code and with a recovery code; wrong and r
     await page.getByLabel("6-digit code").fill(code);
     await page.getByRole("button", { name: "Verify", exact: true }).click();
     await expect(page).toHaveURL("/");
-    await expect(toast(page, "Success")).toContainText("signed in");
+    await expect(toast(page, "Success", "signed in")).toBeVisible();
     await signOut(page);
 
     // The same code again: refused, even with a new pending sign-in.
     await passwordStep(page);
     await page.getByLabel("6-digit code").fill(code);
     await page.getByRole("button", { name: "Verify", exact: true }).click();
-    await expect(toast(page, "Error")).toContainText("That code is not right");
+    await expect(toast(page, "Error", "That code is not right")).toBeVisible();
     await expect(page).toHaveURL("/auth/second-factor");
 
     // A recovery code instead, once.
@@ -101,7 +101,7 @@ test("enrol TOTP, then sign in with a code and with a recovery code; wrong and r
     await page.getByRole("link", { name: "Use a recovery code" }).click();
     await page.getByLabel("Recovery code").fill(codes[0]!);
     await page.getByRole("button", { name: "Verify", exact: true }).click();
-    await expect(toast(page, "Error")).toContainText("That recovery code is not right or was already used");
+    await expect(toast(page, "Error", "That recovery code is not right or was already used")).toBeVisible();
 
     // Without a pending sign-in the page sends the person back to the password.
     const fresh = await browser.newContext({ baseURL });

@@ -32,7 +32,7 @@ function Toaster({ className, style, toastOptions, ...props }: ToasterProps) {
   return (
     <Sonner
       theme="system"
-      position="top-right"
+      position="bottom-left"
       richColors
       closeButton
       className={cn("toaster group", lightThemeOverrides, className)}

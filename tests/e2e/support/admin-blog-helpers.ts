@@ -90,7 +90,7 @@ export async function createPostDirect(request: APIRequestContext, baseURL: stri
  * (a busy test machine) cannot make the test look after it has gone.
  */
 export async function expectToastDuring(page: Page, title: string, description: string, action: () => Promise<void>) {
-  const seen = expect(toast(page, title)).toContainText(description, { timeout: 30_000 });
+  const seen = expect(toast(page, title, description)).toBeVisible({ timeout: 30_000 });
   await action();
   await seen;
 }

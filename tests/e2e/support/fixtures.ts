@@ -81,18 +81,12 @@ export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
 }
 
-/** A sonner toast with the given title (and optional description). */
-export function toast(page: Page, title: string | RegExp) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: title });
-}
-
 /**
- * Waits until every toast has timed out. Toasts sit top right, over the
- * header's right-hand links, and sonner pauses a toast's timer while the
- * pointer is over it: a click that Playwright retries on a covered link keeps
- * the pointer there and would wait for ever. So the pointer is parked first.
+ * A sonner toast with the given title and, when given, that text too. Several
+ * toasts can be on screen at once (the last one's may still be there), so a
+ * check names the one it expects by both.
  */
-export async function waitForToastsToGo(page: Page) {
-  await page.mouse.move(0, 0);
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 20_000 });
+export function toast(page: Page, title: string | RegExp, text?: string | RegExp) {
+  const titled = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  return text === undefined ? titled : titled.filter({ hasText: text });
 }
