@@ -27,6 +27,9 @@ export function normalizeEmail(email: string) {
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Creates a user (optionally an admin). Throws UserInputError for bad input or a taken email. */
+/** The message as a sentence: the field messages have no full stop, the common-password one has. */
+const asSentence = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
+
 export async function createUser(input: {
   email: string;
   password: string;
@@ -36,7 +39,7 @@ export async function createUser(input: {
   if (!EMAIL_SHAPE.test(email)) throw new UserInputError(`"${input.email}" is not a valid email address.`);
   // The rules of every new password (length, not a common one): password-rules.server.ts.
   const problem = newPasswordProblem(input.password);
-  if (problem) throw new UserInputError(`${problem}.`);
+  if (problem) throw new UserInputError(asSentence(problem));
   // Hash before opening the transaction: keeps the transaction short.
   const passwordHash = await hashPassword(input.password);
   return db().transaction(async (tx) => {
