@@ -13,6 +13,26 @@ describe("csv", () => {
     expect(csvCell("+1")).toBe(`"'+1"`);
     expect(csvCell("@cmd")).toBe(`"'@cmd"`);
     expect(csvCell("-2")).toBe(`"'-2"`);
+    expect(csvCell("\tcmd")).toBe(`"'\tcmd"`);
+    expect(csvCell("\r=cmd")).toBe(`"'\r=cmd"`);
+    // Not a phone number: a formula after digits is still guarded.
+    expect(csvCell("+977 =cmd|' /C calc'!A0")).toBe(`"'+977 =cmd|' /C calc'!A0"`);
+  });
+
+  it("keeps phone numbers as text without an apostrophe on show", () => {
+    expect(csvCell("+977 980-1234567")).toBe(`"=""+977 980-1234567"""`);
+    expect(csvCell("01-4412345")).toBe(`"=""01-4412345"""`);
+    expect(csvCell("(01) 441.2345")).toBe(`"=""(01) 441.2345"""`);
+    expect(csvCell("9801234567")).toBe(`"=""9801234567"""`);
+    // A date, a year or a count is left for the spreadsheet to read as one.
+    expect(csvCell("2020-09-17")).toBe("2020-09-17");
+    expect(csvCell("2026")).toBe("2026");
+    expect(csvCell(9801234567)).toBe("9801234567");
+  });
+
+  it("writes times as Nepal's wall time with its offset", () => {
+    expect(csvCell(new Date("2026-11-29T04:35:00Z"))).toBe("2026-11-29 10:20 +05:45");
+    expect(csvCell(new Date("2026-12-31T18:20:00Z"))).toBe("2027-01-01 00:05 +05:45");
   });
 
   it("streams the header and every batch", async () => {

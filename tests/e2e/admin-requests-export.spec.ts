@@ -21,8 +21,10 @@ test("bookings: header row and only the rows of the filter", async ({ page }) =>
   expect(rows[0]).toEqual(EXPORT_HEADERS.bookings);
   expect(rows).toHaveLength(2);
   expect(rows[1]).toEqual(
-    expect.arrayContaining(["Bulk Client 2345", "client2345@bulk.test", "2020-09-17", "3:00 PM", "Youth Engagement Initiative"]),
+    expect.arrayContaining(["Bulk Client 2345", "client2345@bulk.test", '="+977 9800002345"', "2020-09-17", "3:00 PM", "Youth Engagement Initiative"]),
   );
+  // Created At in Nepal time with its offset, as the screens show it (never updated: Updated At is empty).
+  expect(rows[1]!.slice(11, 13)).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \+05:45$/), ""]);
 
   // The same filter as the list: the list's total and the export's rows agree.
   await page.goto("/admin/bookings?q=Bulk+Client+12&status=cancelled");
@@ -39,11 +41,12 @@ test("applications: skills as labels, status filter", async ({ page }) => {
   expect(rows[0]).toEqual(EXPORT_HEADERS.applications);
   expect(rows).toHaveLength(2);
   // 1348: age 18 + 1348 % 12 = 22; skill 1348 % 5 = 3 (video-editing), exported as its label;
-  // the phone and the handle start with "+" and "@", so they are kept from being read as formulas.
+  // the handle starts with "@", so it is kept from being read as a formula; the phone is kept as
+  // text by a text formula (no apostrophe on show in a spreadsheet).
   expect(rows[1]!.slice(1, 8)).toEqual([
     "Bulk Applicant 1348",
     "applicant1348@bulk.test",
-    "'+977 9811001348",
+    '="+977 9811001348"',
     "22",
     "'@bulk_applicant_1348",
     String(500 + 7 * 1348),

@@ -99,7 +99,8 @@ test("a mail program's one-click unsubscribe works from another site; staff remo
   await dialog.getByRole("button", { name: "Remove" }).click();
   await expect(toast(page, "Subscriber removed")).toBeVisible();
   await expect(page.getByText("No subscribers found.")).toBeVisible();
-  // The export (with its status column) no longer holds it either.
+  // The export (with its status column), this screen's download, no longer holds it either.
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", new RegExp(`^/admin/export/newsletter\\?`));
   const csv = await page.request.get(`/admin/export/newsletter?q=${encodeURIComponent(email)}`);
   expect(csv.status()).toBe(200);
   const text = await csv.text();

@@ -1,5 +1,4 @@
 /** Contact Messages (/admin/contacts) texts. */
-import { formatCount } from "~/models/pagination";
 
 export const CONTACTS_TEXT = {
   metaTitle: "Contact Messages | Admin",
@@ -27,8 +26,6 @@ export const CONTACTS_TEXT = {
   deleteDescription: (name: string) => `Are you sure you want to delete the message from ${name}? This action cannot be undone.`,
   view: (name: string) => `View message from ${name}`,
   delete: (name: string) => `Delete message from ${name}`,
-  newsletter: (count: number | null) =>
-    count === null ? "Newsletter sign-ups CSV" : `Newsletter sign-ups (${formatCount(count)}) CSV`,
   columns: { name: "Name", email: "Email", subject: "Subject", date: "Date", status: "Status", actions: "Actions" },
 } as const;
 

@@ -2,11 +2,10 @@
  * Contact Messages (/admin/contacts): the messages sent from the Contact page,
  * paged, searched, filtered and sorted in SQL; a view dialog with the
  * responded toggle and the replies, where staff write a reply that is
- * e-mailed to the sender (?view=<id> opens it), delete, a CSV export, and the
- * download of the newsletter sign-ups.
+ * e-mailed to the sender (?view=<id> opens it), delete and a CSV export. (The
+ * newsletter's addresses are downloaded from Subscribers.)
  */
 import { fields } from "~/models/text";
-import { Download } from "lucide-react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ContactMessageDialog } from "~/components/admin/contacts-dialog";
 import { ListToolbar } from "~/components/admin/list-toolbar";
@@ -20,7 +19,6 @@ import {
   useListLoading,
   useViewedRecord,
 } from "~/components/admin/status-list";
-import { Button } from "~/components/ui/button";
 import { TableHead } from "~/components/ui/table";
 import { CONTACTS_TEXT as TEXT } from "~/content/admin/contacts";
 import { useToastFrom } from "~/lib/toast";
@@ -38,7 +36,6 @@ import {
   replyToContactMessage,
   setResponded,
 } from "~/server/contact-messages.server";
-import { countSubscribers } from "~/server/newsletter.server";
 import type { Route } from "./+types/contacts";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];
@@ -58,14 +55,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list: listContactMessagesWithReplies,
     get: getContactMessageWithReplies,
     text: { ...TEXT, loadErrorTitle: TEXT.fetchError },
-    // Counted alongside the list; a failure here only hides the count.
-    also: countSubscribers().then(
-      (subscribers): { subscribers: number | null } => ({ subscribers }),
-      (error: unknown) => {
-        console.error("[admin/contacts] newsletter count failed:", error);
-        return { subscribers: null };
-      },
-    ),
   });
 }
 
@@ -105,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactsPage({ loaderData }: Route.ComponentProps) {
-  const { page, viewed, viewMissing, loadError, subscribers } = loaderData;
+  const { page, viewed, viewMissing, loadError } = loaderData;
   useToastFrom(loaderData);
   const loading = useListLoading();
   const { record, hrefFor, close } = useViewedRecord({ rows: page.rows, viewed, viewMissing });
@@ -113,18 +102,7 @@ export default function ContactsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div>
-      <PageHeader
-        title={TEXT.title}
-        description={TEXT.description}
-        actions={
-          <Button asChild variant="outline">
-            <a href="/admin/export/newsletter" download>
-              <Download aria-hidden="true" />
-              {TEXT.newsletter(subscribers)}
-            </a>
-          </Button>
-        }
-      />
+      <PageHeader title={TEXT.title} description={TEXT.description} />
       <ListToolbar placeholder={TEXT.search} statusOptions={statusOptions} exportHref="/admin/export/contacts" />
       <ListScreenBody
         page={page}
