@@ -227,7 +227,7 @@ forEachDatabase(() => {
 
       const [mailId] = await enqueueMail(db(), [{ kind: "contact-acknowledgement", to: ["a@example.com"], subject: "Thanks", text: "Hi", html: "<p>Hi</p>" }]);
       await db().update(outboxMessages).set({ status: "failed" }).where(eq(outboxMessages.id, mailId!));
-      const { entry: resend } = await one(() => as(() => requeueOutboxMessage(mailId!, "waiting")));
+      const { entry: resend } = await one(() => as(() => requeueOutboxMessage(mailId!, { notResendable: "waiting", linkGone: "gone" })));
       expect(resend).toMatchObject({ action: "resend", entityKind: "email", entityId: mailId, changes: { status: { from: "failed", to: "queued" } } });
 
       const kept = await createSession(user.id);

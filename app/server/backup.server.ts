@@ -14,7 +14,9 @@
  * Nothing is held whole in memory: objects are streamed in and out, rows go
  * in batches. (Version 1 backups, one "file" line per object, still restore.)
  * Sessions, rate-limit counters, password-reset links, half-finished
- * sign-ins and share-preview links are not backed up (short-lived by nature).
+ * sign-ins and share-preview links are not backed up (short-lived by nature),
+ * nor are queued mails' secret links (outbox_secrets) or the mails that
+ * still wait for theirs.
  */
 import { createHash } from "node:crypto";
 import { once } from "node:events";
@@ -88,12 +90,23 @@ const CHUNK = 192 * 1024;
 /** A table's unique order for paging: its id, or its key where it has no id column. */
 const PAGE_ORDER: Partial<Record<(typeof BACKED_UP_TABLES)[number], string>> = { slug_redirects: "t.kind, t.slug" };
 
+/**
+ * Rows left out of a backup. A message still holding its secret links
+ * (outbox-secrets.server.ts, not backed up) stays out: restored without them
+ * it could never be sent, and nothing in a backup should lead to a live link.
+ */
+const LEFT_OUT: Partial<Record<(typeof BACKED_UP_TABLES)[number], string>> = {
+  outbox_messages: "exists (select 1 from outbox_secrets s where s.message_id = t.id)",
+};
+
+const keptRows = (table: string) => sql.raw(LEFT_OUT[table as keyof typeof LEFT_OUT] ? `where not ${LEFT_OUT[table as keyof typeof LEFT_OUT]}` : "");
+
 async function rowBatches(executor: Executor, table: string, each: (rows: unknown[]) => Promise<void>) {
   const order = sql.raw(PAGE_ORDER[table as keyof typeof PAGE_ORDER] ?? "t.id");
   for (let offset = 0; ; offset += BATCH) {
     const rows = await queryRows<{ row: unknown }>(
       executor,
-      sql`select to_jsonb(t) as row from ${sql.identifier(table)} t order by ${order} limit ${BATCH} offset ${offset}`,
+      sql`select to_jsonb(t) as row from ${sql.identifier(table)} t ${keptRows(table)} order by ${order} limit ${BATCH} offset ${offset}`,
     );
     if (rows.length > 0) await each(rows.map((r) => r.row));
     if (rows.length < BATCH) break;
@@ -130,7 +143,7 @@ export async function writeBackup(handle: DatabaseHandle, file: string): Promise
       async (tx) => {
         const tables: Record<string, number> = {};
         for (const table of BACKED_UP_TABLES) {
-          const [row] = await queryRows<{ n: number | string }>(tx, sql`select count(*) as n from ${sql.identifier(table)}`);
+          const [row] = await queryRows<{ n: number | string }>(tx, sql`select count(*) as n from ${sql.identifier(table)} t ${keptRows(table)}`);
           tables[table] = Number(row?.n ?? 0);
         }
         // Listed once the snapshot is taken (see the top of this file).

@@ -42,7 +42,7 @@ export const hashResetToken = (token: string) => createHash("sha256").update(tok
 
 export const resetUrl = (site: Pick<SiteSettings, "siteUrl">, token: string) => `${site.siteUrl}${RESET_PATH}/${token}`;
 
-function resetMail(ctx: MailContext, to: string, url: string, sendBy: Date): OutgoingMessage {
+function resetMail(ctx: MailContext, to: string, token: string, sendBy: Date): OutgoingMessage {
   const brand = ctx.site.brandName;
   return message(
     ctx,
@@ -53,44 +53,61 @@ function resetMail(ctx: MailContext, to: string, url: string, sendBy: Date): Out
       blocks: [
         { type: "paragraph", text: passwordResetMail.greeting },
         { type: "paragraph", text: passwordResetMail.body(brand) },
-        { type: "action", label: passwordResetMail.action, url },
+        { type: "action", label: passwordResetMail.action, url: resetUrl(ctx.site, token) },
         { type: "paragraph", text: passwordResetMail.ignore },
       ],
     },
     // A link that has expired is no use: the message expires with it.
-    { kind: PASSWORD_RESET_MAIL_KIND, to: [to], sendBy },
+    { kind: PASSWORD_RESET_MAIL_KIND, to: [to], sendBy, secrets: [token] },
   );
 }
 
-export type ForgotResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+/**
+ * `sending`: the link being made and queued for an address with an account
+ * (nothing for an unknown one). The answer does not wait for it (see below).
+ */
+export type ForgotResult = { ok: true; sending: Promise<void> } | { ok: false; retryAfterSeconds: number };
 
-/** Asks for a reset link. `ok` says nothing about whether the address has an account. */
-export async function requestPasswordReset(input: {
-  email: string;
-  clientIp: string;
-  site?: SiteSettings;
-  now?: Date;
-}): Promise<ForgotResult> {
+type ResetRequest = { email: string; site?: SiteSettings; now?: Date };
+
+/**
+ * Asks for a reset link. `ok` says nothing about whether the address has an
+ * account, and neither does the time it takes: the answer is given once the
+ * limits are counted, which is the same work for every address; looking the
+ * account up and making its link happen after (`sending`), so an existing
+ * address does not answer later than an unknown one. A failure there is
+ * logged; the person sees the same answer and can ask again.
+ */
+export async function requestPasswordReset(
+  input: ResetRequest & { clientIp: string },
+  makeLink: (request: ResetRequest) => Promise<void> = mailResetLink,
+): Promise<ForgotResult> {
   const client = clientKey(input.clientIp);
   const email = normalizeEmail(input.email);
   const perClient = await hit(`forgot:client:${client}`, FORGOT_LIMITS.perClient);
   if (!perClient.allowed) return { ok: false, retryAfterSeconds: perClient.retryAfterSeconds };
   const perPair = await hit(`forgot:pair:${client}:${email}`, FORGOT_LIMITS.perAddressAndClient);
   if (!perPair.allowed) return { ok: false, retryAfterSeconds: perPair.retryAfterSeconds };
+  const sending = makeLink({ ...input, email }).catch((error: unknown) => {
+    console.error("[auth] making a password reset link failed:", error);
+  });
+  return { ok: true, sending };
+}
 
-  const user = await findUserForSignIn(email);
+/** Makes and mails a link for the address's account, if it has one that is not disabled. */
+async function mailResetLink(input: ResetRequest): Promise<void> {
+  const user = await findUserForSignIn(input.email);
   // A disabled account gets no link (and the answer is the same as for no account).
-  if (!user || user.disabledAt) return { ok: true };
+  if (!user || user.disabledAt) return;
   const ctx = mailContext(input.site);
   const now = input.now ?? ctx.now;
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
   await db().transaction(async (tx) => {
     await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashResetToken(token), expiresAt, createdAt: now });
-    await enqueueMail(tx, [resetMail({ ...ctx, now }, user.email, resetUrl(ctx.site, token), expiresAt)]);
+    await enqueueMail(tx, [resetMail({ ...ctx, now }, user.email, token, expiresAt)]);
   });
   announceMailQueued();
-  return { ok: true };
 }
 
 export type ResetLinkState = "valid" | "invalid" | "expired" | "used";

@@ -289,7 +289,7 @@ forEachDatabase(() => {
       expect(await adminNeedsSecondFactor(member.id, false, true)).toBe(false);
 
       const context = new RouterContextProvider();
-      context.set(authContext, { user: admin, isAdmin: true, sessionToken: "t", adminNeedsSecondFactor: true });
+      context.set(authContext, { user: admin, staff: "admin-needs-second-factor", sessionToken: "t" });
       let thrown: unknown;
       try {
         requireAdmin(context);
@@ -301,7 +301,7 @@ forEachDatabase(() => {
 
       const { user: protectedAdmin } = await userWithTotp("admin-2fa", { admin: true });
       expect(await adminNeedsSecondFactor(protectedAdmin.id, true, true)).toBe(false);
-      context.set(authContext, { user: protectedAdmin, isAdmin: true, sessionToken: "t", adminNeedsSecondFactor: false });
+      context.set(authContext, { user: protectedAdmin, staff: "admin", sessionToken: "t" });
       expect(requireAdmin(context)).toEqual(protectedAdmin);
     });
   });

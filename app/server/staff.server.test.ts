@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ActivityActor } from "./activity.server";
 import { db } from "./db/client.server";
 import { activityLog, outboxMessages, passkeys, passwordResetTokens, pendingSignIns, sessions, staffInvitations, users } from "./db/schema";
-import { hashResetToken, requestPasswordReset, resetLinkState, resetPassword } from "./password-reset.server";
+import { hashResetToken, resetLinkState, resetPassword } from "./password-reset.server";
 import { loggableUrl } from "./loggable-url.server";
 import { createSession, getSessionUser } from "./session.server";
 import { signIn } from "./sign-in.server";
@@ -23,6 +23,7 @@ import {
   STAFF_INVITATION_MAIL_KIND,
   StaffRuleError,
 } from "./staff.server";
+import { askForResetLink, asSent } from "./testing/sent-mail";
 import { forEachDatabase } from "./testing/databases.server";
 import { ADMIN_ROLE, createUser, hasRole, type User } from "./users.server";
 
@@ -35,7 +36,8 @@ async function tokenMailedTo(to: string) {
   const mails = (await db().select().from(outboxMessages).where(eq(outboxMessages.kind, STAFF_INVITATION_MAIL_KIND)))
     .filter((m) => m.recipients.includes(to))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  return mails.at(-1)?.textBody.match(/\/auth\/invite\/([A-Za-z0-9_-]{43})/)?.[1];
+  const last = mails.at(-1);
+  return last && (await asSent(last)).textBody.match(/\/auth\/invite\/([A-Za-z0-9_-]{43})/)?.[1];
 }
 
 async function activities(action: string) {
@@ -229,7 +231,7 @@ forEachDatabase(() => {
       // A reset link mailed before the account was disabled no longer works, and no new one is sent.
       expect(await resetLinkState(resetToken)).toBe("invalid");
       expect(await resetPassword(resetToken, "taken-over-password-1")).toEqual({ ok: false, state: "invalid" });
-      expect(await requestPasswordReset({ email: user.email, clientIp: IP })).toEqual({ ok: true });
+      expect(await askForResetLink({ email: user.email, clientIp: IP })).toEqual({ ok: true });
       expect(await db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toHaveLength(0);
       expect(await getSessionUser(first.token)).toBeUndefined();
       expect(await getSessionUser(second.token)).toBeUndefined();

@@ -241,7 +241,7 @@ export const hashInvitationToken = (token: string) => createHash("sha256").updat
 
 export const invitationUrl = (site: Pick<SiteSettings, "siteUrl">, token: string) => `${site.siteUrl}${INVITE_PATH}/${token}`;
 
-function invitationMail(ctx: MailContext, to: string, url: string, admin: boolean, invitedBy: string | null, sendBy: Date): OutgoingMessage {
+function invitationMail(ctx: MailContext, to: string, token: string, admin: boolean, invitedBy: string | null, sendBy: Date): OutgoingMessage {
   const brand = ctx.site.brandName;
   const m = staffInvitationMail;
   return message(
@@ -254,13 +254,13 @@ function invitationMail(ctx: MailContext, to: string, url: string, admin: boolea
         { type: "paragraph", text: m.greeting },
         { type: "paragraph", text: m.body(brand, invitedBy) },
         ...(admin ? [{ type: "paragraph" as const, text: m.asAdmin }] : []),
-        { type: "action", label: m.action, url },
+        { type: "action", label: m.action, url: invitationUrl(ctx.site, token) },
         { type: "paragraph", text: m.ignore },
       ],
       footer: { reason: m.reason(brand) },
     },
     // An expired link is no use: the message expires with it.
-    { kind: STAFF_INVITATION_MAIL_KIND, to: [to], sendBy },
+    { kind: STAFF_INVITATION_MAIL_KIND, to: [to], sendBy, secrets: [token] },
   );
 }
 
@@ -323,7 +323,7 @@ export async function createInvitation(input: {
       .insert(staffInvitations)
       .values({ email, role, tokenHash: hashInvitationToken(token), invitedBy: actor.id, expiresAt, createdAt: now })
       .returning({ id: staffInvitations.id, email: staffInvitations.email });
-    await enqueueMail(tx, [invitationMail({ ...ctx, now }, email, invitationUrl(ctx.site, token), input.admin, actor.email, expiresAt)]);
+    await enqueueMail(tx, [invitationMail({ ...ctx, now }, email, token, input.admin, actor.email, expiresAt)]);
     await recordActivity(
       tx,
       { action: "invite", entityKind: "invitation", entityId: row!.id, summary: A.invite(email, input.admin), changes: { email: { from: null, to: email }, role: { from: null, to: role } } },

@@ -14,7 +14,7 @@
  *   (they are random, not chosen by people, so a fast hash is enough), and
  *   one UPDATE marks a code used, so each works exactly once.
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { decodeBase32IgnorePadding, encodeBase32NoPadding } from "@oslojs/encoding";
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
@@ -23,9 +23,9 @@ import { TWO_FACTOR_ACTIVITY } from "~/content/two-factor";
 import { recordActivity, type ActivityActor, currentActor } from "./activity.server";
 import { db, type Executor } from "./db/client.server";
 import { recoveryCodes, users } from "./db/schema";
-import { derivedSecret } from "./form-stamp.server";
 import { verifyPassword } from "./password.server";
 import { hit, resetKey } from "./rate-limit.server";
+import { openBytes, sealBytes } from "./sealed-box.server";
 import { passwordHashOf } from "./users.server";
 
 export const TOTP_PERIOD_SECONDS = 30;
@@ -38,23 +38,12 @@ const SECRET_BYTES = 20;
 
 /* ---------------------------- the secret ---------------------------- */
 
-function encryptionKey() {
-  return derivedSecret("totp-secret-encryption");
-}
-
 export function encryptTotpSecret(key: Uint8Array): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", encryptionKey(), iv);
-  const body = Buffer.concat([cipher.update(key), cipher.final()]);
-  return `v1.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url")}`;
+  return sealBytes("totp-secret-encryption", key);
 }
 
 export function decryptTotpSecret(stored: string): Uint8Array {
-  if (!stored.startsWith("v1.")) throw new Error("Unknown TOTP secret format");
-  const raw = Buffer.from(stored.slice(3), "base64url");
-  const decipher = createDecipheriv("aes-256-gcm", encryptionKey(), raw.subarray(0, 12));
-  decipher.setAuthTag(raw.subarray(12, 28));
-  return new Uint8Array(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]));
+  return openBytes("totp-secret-encryption", stored);
 }
 
 /** The secret as people type it into an app: base32, in groups of four. */

@@ -20,7 +20,7 @@ import { formatDateTime } from "~/lib/nepal-time";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { useToastFrom } from "~/lib/toast";
 import { confirmTotpSchema, disableTotpSchema, TWO_FACTOR_INTENTS as INTENTS } from "~/models/two-factor";
-import { getAuth, requireUser } from "~/server/auth.server";
+import { getAuth, maySeeStaffThings, requireUser } from "~/server/auth.server";
 import { markFailureHandled } from "~/server/availability.server";
 import { secondFactorMethods } from "~/server/second-factor.server";
 import { makeToast } from "~/server/toast.server";
@@ -44,13 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const methods = await secondFactorMethods(user.id);
   if (!methods.totp) {
     const setup = await beginTotpSetup(user, siteSettingsFor(context).brandName);
-    return { adminRequired, methods, isAdmin: getAuth(context).isAdmin, setup: setup ? { secretText: setup.secretText, qrCodeDataUrl: setup.qrCodeDataUrl } : null, on: null };
+    return { adminRequired, methods, isAdmin: maySeeStaffThings(getAuth(context)), setup: setup ? { secretText: setup.secretText, qrCodeDataUrl: setup.qrCodeDataUrl } : null, on: null };
   }
   const status = await totpStatus(user.id);
   return {
     adminRequired,
     methods,
-    isAdmin: getAuth(context).isAdmin,
+    isAdmin: maySeeStaffThings(getAuth(context)),
     setup: null,
     on: { enabledAt: status.enabledAt ? formatDateTime(status.enabledAt) : "", unusedCodes: status.unusedRecoveryCodes },
   };
