@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ActivityActor } from "./activity.server";
 import { db } from "./db/client.server";
-import { activityLog, outboxMessages, passkeys, passwordResetTokens, pendingSignIns, sessions, staffInvitations, users } from "./db/schema";
+import { activityLog, outboxMessages, passkeys, passwordResetTokens, pendingSignIns, sessions, staffInvitations, userRoles, users } from "./db/schema";
 import { hashResetToken, resetLinkState, resetPassword } from "./password-reset.server";
 import { loggableUrl } from "./loggable-url.server";
 import { createSession, getSessionUser } from "./session.server";
@@ -155,6 +155,45 @@ forEachDatabase(() => {
       const results = await Promise.all([acceptInvitation(token, "first-new-password"), acceptInvitation(token, "second-new-password")]);
       expect(results.filter((r) => r.ok)).toHaveLength(1);
       expect(await db().select().from(users).where(eq(users.email, "both@example.com"))).toHaveLength(1);
+    });
+  });
+
+  describe("an admin's invitations", () => {
+    it("are revoked when the admin is disabled or loses the role, so the admin cannot come back through one", async () => {
+      const boss = await createUser({ email: "boss@example.com", password: PASSWORD, admin: true });
+      for (const removal of ["disable", "revoke"] as const) {
+        const rogue = await createUser({ email: `rogue-${removal}@example.com`, password: PASSWORD, admin: true });
+        const spare = `spare-${removal}@example.com`;
+        await createInvitation({ email: spare, admin: true, actor: actorOf(rogue) });
+        await createInvitation({ email: `plain-${removal}@example.com`, admin: false, actor: actorOf(rogue) });
+        const token = (await tokenMailedTo(spare))!;
+        expect((await invitationState(token)).state).toBe("valid");
+
+        if (removal === "disable") await disableAccount(rogue.id, { actor: actorOf(boss) });
+        else await revokeAdmin(rogue.id, { actor: actorOf(boss) });
+
+        expect((await invitationState(token)).state).toBe("revoked");
+        expect(await acceptInvitation(token, "attacker-password-1")).toEqual({ ok: false, state: "revoked" });
+        expect(await db().select().from(users).where(eq(users.email, spare))).toHaveLength(0);
+        const open = (await listPendingInvitations()).filter((i) => i.invitedByEmail === rogue.email);
+        expect(open, removal).toHaveLength(0);
+      }
+      // Each revoked invitation is in the record of changes, under the admin who made the change.
+      const revoked = await activities("invite-revoke");
+      expect(revoked).toHaveLength(4);
+      expect(revoked.every((entry) => entry.actorId === boss.id)).toBe(true);
+    });
+
+    it("are checked at acceptance: a link whose sender is no longer an active admin creates nothing", async () => {
+      const boss = await createUser({ email: "boss@example.com", password: PASSWORD, admin: true });
+      const rogue = await createUser({ email: "rogue@example.com", password: PASSWORD, admin: true });
+      await createInvitation({ email: "spare@example.com", admin: true, actor: actorOf(rogue) });
+      const token = (await tokenMailedTo("spare@example.com"))!;
+      // The role gone by a way that did not revoke the link (e.g. an older release, or a restore).
+      await db().delete(userRoles).where(eq(userRoles.userId, rogue.id));
+      expect(await acceptInvitation(token, "attacker-password-1")).toEqual({ ok: false, state: "revoked" });
+      expect(await db().select().from(users).where(eq(users.email, "spare@example.com"))).toHaveLength(0);
+      expect(await hasRole(boss.id, ADMIN_ROLE)).toBe(true);
     });
   });
 
