@@ -48,7 +48,7 @@ forEachDatabase(() => {
       expect(sendBy?.getTime()).toBe(row!.expiresAt.getTime());
       expect(await resetLinkState(token)).toBe("valid");
 
-      expect(await resetPassword(token, "new-password-1")).toEqual({ ok: true, userId: user.id });
+      expect(await resetPassword(token, "new-password-1")).toEqual({ ok: true, userId: user.id, removedPasskeys: 0 });
       expect(await getSessionUser(first.token)).toBeUndefined();
       expect(await getSessionUser(second.token)).toBeUndefined();
       expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);

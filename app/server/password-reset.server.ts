@@ -21,6 +21,7 @@ import { db } from "./db/client.server";
 import { passwordResetTokens, users } from "./db/schema";
 import { mailContext, message, type MailContext } from "./mail-messages.server";
 import { enqueueMail, announceMailQueued, type OutgoingMessage } from "./outbox.server";
+import { listPasskeys, removePasskeyIn, type PasskeyListing } from "./passkeys.server";
 import { hashPassword } from "./password.server";
 import { hit, type RateLimitRule } from "./rate-limit.server";
 import { deleteUserSessions } from "./session.server";
@@ -134,13 +135,28 @@ export async function resetLinkState(token: string, now = new Date()): Promise<R
   return stateOf(await findToken(token), now);
 }
 
-export type ResetResult = { ok: true; userId: string } | { ok: false; state: Exclude<ResetLinkState, "valid"> };
+/**
+ * The passkeys of the account a working link resets, offered for removal on
+ * its page (a passkey signs in without the password the reset changes);
+ * none for a link that does not work.
+ */
+export async function passkeysOfResetLink(token: string, now = new Date()): Promise<PasskeyListing[]> {
+  const row = await findToken(token);
+  return row && stateOf(row, now) === "valid" ? listPasskeys(row.userId) : [];
+}
+
+export type ResetResult = { ok: true; userId: string; removedPasskeys: number } | { ok: false; state: Exclude<ResetLinkState, "valid"> };
 
 /**
  * Sets a new password with a link. The link is claimed with a conditional
  * update (unused and unexpired), so two uses at once cannot both succeed.
  */
-export async function resetPassword(token: string, password: string, now = new Date()): Promise<ResetResult> {
+export async function resetPassword(
+  token: string,
+  password: string,
+  now = new Date(),
+  options: { removePasskeys?: string[] } = {},
+): Promise<ResetResult> {
   const row = await findToken(token);
   const state = stateOf(row, now);
   if (state !== "valid" || !row) return { ok: false, state: state === "valid" ? "invalid" : state };
@@ -158,9 +174,11 @@ export async function resetPassword(token: string, password: string, now = new D
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    // Every session ends, and with them any authenticator set-up under way (totp-setup.server.ts).
     await deleteUserSessions(row.userId, { executor: tx });
     // Nobody is signed in when a link is used: the person is the account's owner.
     const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    const actor = { ...currentActor(), id: row.userId, email: owner?.email ?? null };
     await recordActivity(
       tx,
       {
@@ -169,8 +187,16 @@ export async function resetPassword(token: string, password: string, now = new D
         entityId: row.userId,
         summary: activitySummary("password-reset", "user", owner?.email),
       },
-      { ...currentActor(), id: row.userId, email: owner?.email ?? null },
+      actor,
     );
-    return { ok: true, userId: row.userId } as const;
+    // The passkeys the owner chose on the link's page go with the old password (only their own).
+    let removed = 0;
+    for (const id of new Set(options.removePasskeys ?? [])) {
+      if ((await removePasskeyIn(tx, row.userId, id, actor)).ok) removed++;
+    }
+    return { ok: true, userId: row.userId, removedPasskeys: removed } as const;
+  }).then((result) => {
+    if (result.ok && result.removedPasskeys > 0) announceMailQueued();
+    return result;
   });
 }
