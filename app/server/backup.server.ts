@@ -8,7 +8,11 @@
  * engine-neutral: a backup of the embedded database restores into PostgreSQL
  * and the other way round.
  *
- * Line 1 is a manifest; then one line per batch of rows ({ table, rows }); then
+ * Line 1 is a manifest; line 2 (version 3) the key the TOTP secrets in the
+ * users rows are encrypted with, so that a restore into another database (a
+ * fresh one, or PostgreSQL from the embedded one) can encrypt them again with
+ * that database's own key and two-factor sign-in keeps working (decision
+ * 0039); then one line per batch of rows ({ table, rows }); then
  * each object as a "file-start" line (bucket, path, size), "file-data" lines
  * of at most 192 KiB each (base64), and a "file-end" line with its SHA-256.
  * Nothing is held whole in memory: objects are streamed in and out, rows go
@@ -30,12 +34,16 @@ import { sql } from "drizzle-orm";
 import { queryRows, type DatabaseHandle, type Executor } from "./db/client.server";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { migrationsFolder } from "./db/migrate.server";
+import { derivedSecret, readServerSecret } from "./form-stamp.server";
+import { openBytes, sealBytes } from "./sealed-box.server";
 import { BUCKETS, CONTENT_TYPES, storageDriver, storageRoot } from "./storage.server";
 
+const TOTP_SEAL_PURPOSE = "totp-secret-encryption";
+
 export const BACKUP_FORMAT = "ekadash-backup";
-export const BACKUP_VERSION = 2;
+export const BACKUP_VERSION = 3;
 /** Versions this code restores. */
-const READABLE_VERSIONS = [1, 2];
+const READABLE_VERSIONS = [1, 2, 3];
 
 /** Tables in the order they are restored (parents before children). */
 /** Owner read/write only. */
@@ -71,6 +79,25 @@ export const BACKED_UP_TABLES = [
 ] as const;
 
 const BATCH = 1000;
+
+/** The key a database's TOTP secrets are sealed with (derived from its own server secret, not the process's). */
+async function totpKeyOf(handle: DatabaseHandle): Promise<Buffer> {
+  return derivedSecret(TOTP_SEAL_PURPOSE, await readServerSecret(handle.db));
+}
+
+/**
+ * Seals the restored TOTP secrets again with the target database's key: they
+ * came sealed with the backed-up site's key (`from`). A backup without the
+ * key (version 1 or 2) leaves them as they are.
+ */
+async function resealTotpSecrets(tx: Executor, from: Buffer | undefined, to: Buffer) {
+  if (!from || from.equals(to)) return;
+  const rows = await queryRows<{ id: string; totp_secret: string }>(tx, sql`select id, totp_secret from users where totp_secret is not null`);
+  for (const row of rows) {
+    const plain = openBytes(TOTP_SEAL_PURPOSE, row.totp_secret, from);
+    await tx.execute(sql`update users set totp_secret = ${sealBytes(TOTP_SEAL_PURPOSE, plain, to)} where id = ${row.id}::uuid`);
+  }
+}
 
 type Manifest = {
   type: "manifest";
@@ -138,6 +165,8 @@ export async function writeBackup(handle: DatabaseHandle, file: string): Promise
   try {
     let manifest: Manifest | undefined;
     let keys: string[] = [];
+    // Read before the snapshot: the embedded database takes one statement at a time.
+    const totpKey = await totpKeyOf(handle);
     // Every table inside one snapshot, streamed out in batches.
     await handle.db.transaction(
       async (tx) => {
@@ -158,6 +187,7 @@ export async function writeBackup(handle: DatabaseHandle, file: string): Promise
           files: keys.length,
         };
         await write(manifest);
+        await write({ type: "keys", totpSecretKey: totpKey.toString("base64url") });
         for (const table of BACKED_UP_TABLES) await rowBatches(tx, table, (rows) => write({ type: "rows", table, rows }));
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
@@ -265,6 +295,7 @@ export async function restoreBackup(handle: DatabaseHandle, file: string): Promi
   try {
     // 1. Check and stage.
     let manifest: Manifest | undefined;
+    let totpKey: Buffer | undefined;
     const staged: { key: string; size: number }[] = [];
     let lastTable = -1;
     let open: { key: string; size: number; hash: ReturnType<typeof createHash>; written: number; out: fs.WriteStream } | undefined;
@@ -283,7 +314,9 @@ export async function restoreBackup(handle: DatabaseHandle, file: string): Promi
         if (open && entry.type !== "file-data" && entry.type !== "file-end") {
           throw new BackupError(`${file} is damaged (${open.key} is cut short).`);
         }
-        if (entry.type === "rows") {
+        if (entry.type === "keys") {
+          totpKey = Buffer.from(String(entry.totpSecretKey), "base64url");
+        } else if (entry.type === "rows") {
           const index = (BACKED_UP_TABLES as readonly string[]).indexOf(String(entry.table));
           if (index < 0) throw new BackupError(`Unknown table ${String(entry.table)} in backup.`);
           if (index < lastTable || !Array.isArray(entry.rows)) throw new BackupError(`${file} is damaged (rows out of order).`);
@@ -330,6 +363,7 @@ export async function restoreBackup(handle: DatabaseHandle, file: string): Promi
     }
 
     // 3. All rows in one transaction: the restore is all or nothing.
+    const targetTotpKey = await totpKeyOf(handle);
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql.raw(`truncate ${[...BACKED_UP_TABLES, "sessions", "rate_limits"].join(", ")} cascade`));
       for await (const entry of entriesOf(file)) {
@@ -338,6 +372,7 @@ export async function restoreBackup(handle: DatabaseHandle, file: string): Promi
           sql`insert into ${sql.identifier(String(entry.table))} select * from jsonb_populate_recordset(null::${sql.identifier(String(entry.table))}, ${JSON.stringify(entry.rows)}::jsonb)`,
         );
       }
+      await resealTotpSecrets(tx, totpKey, targetTotpKey);
     });
 
     // 4. What the backup does not hold goes once nothing names it any more.
