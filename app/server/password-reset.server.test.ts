@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { changePassword, signOutOtherSessions } from "./account.server";
-import { db } from "./db/client.server";
+import { databaseHandle, db } from "./db/client.server";
 import { outboxMessages, passwordResetTokens, sessions } from "./db/schema";
 import { loggableUrl } from "./loggable-url.server";
 import {
+  requestPasswordReset,
   FORGOT_LIMITS,
   hashResetToken,
   PASSWORD_RESET_MAIL_KIND,
@@ -30,7 +31,37 @@ async function tokenMailedTo(to: string) {
   return { mails, token: token!, sendBy: last?.sendBy };
 }
 
-forEachDatabase(() => {
+forEachDatabase((kind) => {
+  describe("asking for a link", () => {
+    it("answers before the account is even looked up, so an existing address takes no longer than an unknown one", async () => {
+      await createUser({ email: "exists@example.com", password: "old-password-1" });
+      const tokens = () => db().select().from(passwordResetTokens);
+      if (kind === "postgres") {
+        // The account's table held by another transaction: the answer must not wait for it.
+        const client = await databaseHandle().pool!.connect();
+        await client.query("begin");
+        await client.query("lock table users in access exclusive mode");
+        try {
+          const answer = await requestPasswordReset({ email: "exists@example.com", clientIp: IP });
+          expect(answer.ok).toBe(true);
+          expect(await tokens()).toHaveLength(0);
+          await client.query("rollback");
+          await (answer as { sending: Promise<void> }).sending;
+        } finally {
+          client.release();
+        }
+      } else {
+        // One connection, queries in order: the count is asked before the link's insert can be.
+        const answer = await requestPasswordReset({ email: "exists@example.com", clientIp: IP });
+        const before = await tokens();
+        expect(answer.ok).toBe(true);
+        expect(before).toHaveLength(0);
+        await (answer as { sending: Promise<void> }).sending;
+      }
+      expect(await tokens()).toHaveLength(1);
+    });
+  });
+
   describe("password reset link", () => {
     it("is mailed through the outbox with only its hash stored, ends every session and works once", async () => {
       const user = await createUser({ email: "reset@example.com", password: "old-password-1" });
