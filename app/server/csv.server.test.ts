@@ -13,6 +13,10 @@ describe("csv", () => {
     expect(csvCell("+1")).toBe(`"'+1"`);
     expect(csvCell("@cmd")).toBe(`"'@cmd"`);
     expect(csvCell("-2")).toBe(`"'-2"`);
+    // A leading tab or carriage return: spreadsheets skip it and read the formula after it.
+    expect(csvCell("\t=cmd|' /C calc'!A0")).toBe(`"'\t=cmd|' /C calc'!A0"`);
+    expect(csvCell("\r=1+1")).toBe(`"'\r=1+1"`);
+    expect(csvCell("plain \t text")).toBe("plain \t text");
   });
 
   it("streams the header and every batch", async () => {
