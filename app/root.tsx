@@ -19,7 +19,7 @@ import { LazyToaster } from "~/components/site/lazy-toaster";
 import { SpeculationRules } from "~/components/site/speculation-rules";
 import { documentHydrates, HydrationContext } from "~/lib/hydration";
 import { siteSettingsFor } from "~/config/site.server";
-import { authMiddleware, getAuth } from "~/server/auth.server";
+import { authMiddleware, getAuth, maySeeStaffThings } from "~/server/auth.server";
 import { databaseAvailabilityMiddleware } from "~/server/availability.server";
 import { readableFormBodyMiddleware } from "~/server/form-body.server";
 import { readToast } from "~/server/toast.server";
@@ -35,12 +35,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, isAdmin } = getAuth(context);
+  const auth = getAuth(context);
+  const { user } = auth;
   const { toast, headers } = readToast(request);
   return data(
     {
       site: siteSettingsFor(context),
-      user: user ? { email: user.email, isAdmin } : null,
+      // The admin link shows only to those the admin area lets in.
+      user: user ? { email: user.email, isAdmin: maySeeStaffThings(auth) } : null,
       toast,
       // This response's signed stamp (also its CSP nonce): public forms send it
       // back so the server can tell how long ago it showed them.

@@ -51,6 +51,8 @@ export default [
     route("auth/invite/:token", "routes/public/auth-invite.tsx"),
     route("account", "routes/public/account.tsx"),
     route("account/two-factor", "routes/public/account-two-factor.tsx"),
+    // "Confirm it's you": the fresh proof asked before passkey and second-factor changes.
+    route("account/confirm", "routes/public/account-confirm.tsx"),
     route("account/passkeys", "routes/public/account-passkeys.tsx"),
     route("team-leader", "routes/public/team-leader.tsx"),
     route("privacy-policy", "routes/public/privacy-policy.tsx"),

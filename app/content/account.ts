@@ -22,6 +22,12 @@ export const RESET_TEXT = {
   used: "The link has already been used. Please ask for a new one if you still need it.",
   askAgain: "Ask for a new link",
   unknownError: "An unknown error occurred",
+  /** The account's passkeys, offered for removal with the new password. */
+  passkeysHeading: "Your passkeys",
+  passkeysIntro:
+    "A passkey signs in without a password, so a new password does not stop it. Tick any passkey you do not recognise, or no longer use, to remove it with the new password.",
+  removePasskey: (name: string) => `Remove “${name}”`,
+  passkeyDetails: (created: string, lastUsed: string | null) => `Added ${created}${lastUsed ? `, last used ${lastUsed}` : ", never used"}`,
 } as const;
 
 /** The one-time staff invitation link (/auth/invite/<token>, decision 0021). */

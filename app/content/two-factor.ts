@@ -31,6 +31,7 @@ export const TWO_FACTOR_TEXT = {
   codeRequired: "Enter the 6-digit code from your app",
   codeShape: "The code is 6 digits",
   wrongCode: "That code is not right. Check the time on your phone and try the newest code.",
+  setupExpired: "This set-up has expired (it lasts 10 minutes). Scan the new QR code shown now and enter its code.",
   recoveryHeading: "Your recovery codes",
   recoveryIntro:
     "Each code signs you in once if you lose your phone. Keep them somewhere safe, such as a password manager: they are shown only now.",

@@ -33,8 +33,8 @@ export const secondFactorSchema = v.variant("method", [
 /** /account/two-factor: the code that confirms the set-up. */
 export const confirmTotpSchema = fields({ code: totpCode(T.codeRequired, T.codeShape) });
 
-/** /account/two-factor: turning it off needs the current password or a current code. */
-export const disableTotpSchema = v.pipe(
+/** A proof that it is the owner: the current password or a current code (turning two-factor off, /account/confirm). */
+export const proofSchema = v.pipe(
   fields({
     // An empty box is a missing password, as before (the parser does not coerce).
     password: preprocess(

@@ -1,7 +1,8 @@
 /**
  * The signed-in person's own account: change the password (the current one
  * is checked first; every other session ends, this one stays) and end every
- * session but this one.
+ * session but this one. Either drops any authenticator set-up under way
+ * (totp-setup.server.ts): one begun by someone else must not survive it.
  */
 import { activitySummary } from "~/content/admin/activity";
 import { currentActor, recordActivity } from "./activity.server";
@@ -9,6 +10,7 @@ import { db } from "./db/client.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { hit, resetKey } from "./rate-limit.server";
 import { deleteUserSessions } from "./session.server";
+import { clearTotpSetups } from "./totp-setup.server";
 import { passwordHashOf, setPasswordHash } from "./users.server";
 
 /** Wrong current passwords per account per window: a stolen session cannot guess the password fast. */
@@ -35,6 +37,7 @@ export async function changePassword(input: {
   return db().transaction(async (tx) => {
     await setPasswordHash(tx, input.userId, passwordHash);
     const endedSessions = await deleteUserSessions(input.userId, { keepToken: input.currentToken, executor: tx });
+    await clearTotpSetups(tx, input.userId);
     // Which password it was is a secret and never recorded; that it changed is.
     await recordActivity(tx, {
       action: "password-change",
@@ -50,6 +53,7 @@ export async function changePassword(input: {
 export function signOutOtherSessions(userId: string, currentToken: string | null) {
   return db().transaction(async (tx) => {
     const ended = await deleteUserSessions(userId, { keepToken: currentToken, executor: tx });
+    await clearTotpSetups(tx, userId);
     await recordActivity(tx, {
       action: "sign-out-others",
       entityKind: "user",

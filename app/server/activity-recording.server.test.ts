@@ -26,7 +26,8 @@ import { hashResetToken, resetPassword } from "./password-reset.server";
 import { newRequestState, runWithRequestState } from "./request-state.server";
 import { createSession } from "./session.server";
 import { createPicture, deletePicture, setPictureActive, setPictureOrder, updatePicture } from "./team-leader-pictures.server";
-import { createUser, grantRole } from "./users.server";
+import { grantAdmin, StaffRuleError } from "./staff.server";
+import { createUser } from "./users.server";
 import { WORK_STORES } from "./work-kinds.server";
 import { forEachDatabase } from "./testing/databases.server";
 
@@ -221,13 +222,16 @@ forEachDatabase(() => {
     it("records a role grant, a resend, a password change, signing out the others and a reset link used, never a secret", async () => {
       const { user, as } = await staff();
       const member = await createUser({ email: "member@example.com", password: "long-enough-1" });
-      const { entry: grant } = await one(() => as(() => grantRole(member.id)));
-      expect(grant).toMatchObject({ action: "role-grant", entityKind: "user", entityId: member.id, changes: { role: { from: null, to: "admin" } } });
-      expect((await written(() => as(() => grantRole(member.id)))).added).toHaveLength(0);
+      const { entry: grant } = await one(() => as(() => grantAdmin(member.id)));
+      expect(grant).toMatchObject({ action: "role-grant", entityKind: "user", entityId: member.id, changes: { roles: { from: [], to: ["admin"] } } });
+      // Granted again: refused by the rule, and nothing recorded.
+      const again = await written(() => as(() => grantAdmin(member.id)).catch((error: unknown) => error));
+      expect(again.result).toBeInstanceOf(StaffRuleError);
+      expect(again.added).toHaveLength(0);
 
       const [mailId] = await enqueueMail(db(), [{ kind: "contact-acknowledgement", to: ["a@example.com"], subject: "Thanks", text: "Hi", html: "<p>Hi</p>" }]);
       await db().update(outboxMessages).set({ status: "failed" }).where(eq(outboxMessages.id, mailId!));
-      const { entry: resend } = await one(() => as(() => requeueOutboxMessage(mailId!, "waiting")));
+      const { entry: resend } = await one(() => as(() => requeueOutboxMessage(mailId!, { notResendable: "waiting", linkGone: "gone" })));
       expect(resend).toMatchObject({ action: "resend", entityKind: "email", entityId: mailId, changes: { status: { from: "failed", to: "queued" } } });
 
       const kept = await createSession(user.id);

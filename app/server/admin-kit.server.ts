@@ -4,7 +4,8 @@
  * last-page fallback, the record shown in the ?view= dialog, a failed load
  * shown in place); its action is `runIntent` (one schema and one data call per
  * intent, answered with a typed result and its toast). Every failure is
- * answered through `refuse`, with the database's words from `errorMessageOf`.
+ * answered through `refuse`, with plain words from `errorMessageOf` (the
+ * database's own go to the log).
  * The kit holds no text: each screen passes its own from app/content/admin/.
  */
 import type { SubmissionResult } from "@conform-to/react";
@@ -158,7 +159,7 @@ function firstError(error: Record<string, string[] | null> | null | undefined, f
 /**
  * Runs the intent the form names (`intent` field): 400 with the first error
  * for bad input, 404 when the record is gone, 409 for a known conflict, 500
- * with the database's words otherwise. The typed values stay in `result`.
+ * with a plain message otherwise (the detail is logged). The typed values stay in `result`.
  */
 export async function runIntent(
   request: Request,

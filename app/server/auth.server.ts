@@ -14,16 +14,31 @@ import { hasSecondFactor } from "./second-factor.server";
 /** Where an admin without a second factor is sent while REQUIRE_ADMIN_2FA is on. */
 export const ADMIN_SECOND_FACTOR_SETUP = "/account/two-factor?required=admin";
 
+/**
+ * What the person may see of the staff side: nothing, everything, or (an
+ * admin without the second factor REQUIRE_ADMIN_2FA asks for) nothing until
+ * they set one up. Read it through `maySeeStaffThings`, never by the role alone.
+ */
+export type StaffAccess = "none" | "admin" | "admin-needs-second-factor";
+
 export type AuthState = {
   user: User | null;
-  isAdmin: boolean;
+  staff: StaffAccess;
   /** The raw session token, for sign-out. */
   sessionToken: string | null;
-  /** An admin without the second factor REQUIRE_ADMIN_2FA asks for: the admin area stays shut. */
-  adminNeedsSecondFactor?: boolean;
 };
 
-const anonymous: AuthState = { user: null, isAdmin: false, sessionToken: null };
+const anonymous: AuthState = { user: null, staff: "none", sessionToken: null };
+
+/**
+ * The one question every staff-only thing asks (the admin area, drafts at
+ * their public address, the admin link): an admin, with the second factor
+ * the admin area requires. An admin still setting one up sees what anyone
+ * signed in sees.
+ */
+export function maySeeStaffThings(auth: Pick<AuthState, "staff">): boolean {
+  return auth.staff === "admin";
+}
 
 /**
  * Whether an admin must set up a second factor before the admin area opens:
@@ -48,11 +63,11 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
     response.headers.append("Set-Cookie", clearedSessionCookie());
     return response;
   }
+  const needsSecondFactor = await adminNeedsSecondFactor(session.user.id, session.isAdmin);
   context.set(authContext, {
     user: session.user,
-    isAdmin: session.isAdmin,
+    staff: !session.isAdmin ? "none" : needsSecondFactor ? "admin-needs-second-factor" : "admin",
     sessionToken: token,
-    adminNeedsSecondFactor: await adminNeedsSecondFactor(session.user.id, session.isAdmin),
   });
   return next();
 };
@@ -75,10 +90,11 @@ export function requireUser(context: Context): User {
  * (REQUIRE_ADMIN_2FA) to the two-factor set-up, before anything runs.
  */
 export function requireAdmin(context: Context, options: { nonAdminRedirect?: string } = {}): User {
-  const { user, isAdmin, adminNeedsSecondFactor: needsSecondFactor } = getAuth(context);
+  const auth = getAuth(context);
+  const { user } = auth;
   if (!user) throw redirect("/auth");
-  if (!isAdmin) throw redirect(options.nonAdminRedirect ?? "/");
-  if (needsSecondFactor) throw redirect(ADMIN_SECOND_FACTOR_SETUP);
+  if (auth.staff === "admin-needs-second-factor") throw redirect(ADMIN_SECOND_FACTOR_SETUP);
+  if (!maySeeStaffThings(auth)) throw redirect(options.nonAdminRedirect ?? "/");
   setRequestActor({ id: user.id, email: user.email });
   // A successful non-GET answer to this request is a staff change (page-cache.server.ts).
   markStaffRequest();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoContent } from "~/server/db/demo";
 import { restoreBackup, writeBackup } from "./backup.server";
@@ -17,6 +17,11 @@ import { readStorageSettings } from "./storage-settings.server";
 import { startTestS3Server, TEST_S3_CREDENTIALS, type TestS3Server } from "./testing/s3-server";
 import { forEachDatabase, openTestDatabase, truncateAll } from "./testing/databases.server";
 import { createUser, hasRole } from "./users.server";
+import { readServerSecret, useFormStampSecret } from "./form-stamp.server";
+import { verifySecondFactor } from "./second-factor.server";
+import { signIn } from "./sign-in.server";
+import { encryptTotpSecret, totpCodeAt, totpStep } from "./totp.server";
+import type { TestDbKind } from "./testing/databases.server";
 import { setDatabase } from "./db/client.server";
 
 let dir: string;
@@ -259,4 +264,48 @@ describe("a backup of one engine restores into another", () => {
       await target.dispose();
     }
   });
+});
+
+/**
+ * A restore into a new database (its own server secret) used to lock every
+ * two-factor user out: their TOTP secrets were sealed with the old site's key.
+ * Backed up, restored into an empty database, signed in with password + TOTP.
+ */
+describe("two-factor sign-in after a restore into an empty database", () => {
+  const pairs: [TestDbKind, TestDbKind][] = process.env.TEST_DATABASE_URL
+    ? [["pglite", "pglite"], ["postgres", "postgres"], ["pglite", "postgres"]]
+    : [["pglite", "pglite"]];
+  for (const [from, to] of pairs) {
+    it(`keeps working from ${from} into a new ${to} database`, async () => {
+      const source = await openTestDatabase(from);
+      const target = await openTestDatabase(to);
+      try {
+        setDatabase(source.handle);
+        useFormStampSecret(await readServerSecret(source.handle.db));
+        const user = await createUser({ email: "two-factor@example.com", password: "password-123" });
+        const key = new Uint8Array(20).fill(3);
+        await db().update(users).set({ totpSecret: encryptTotpSecret(key), totpEnabledAt: new Date() }).where(eq(users.id, user.id));
+        const file = path.join(dir, `totp-${from}-${to}.ndjson.gz`);
+        await writeBackup(source.handle, file);
+
+        // The new site: its own server secret, loaded as its server would at start.
+        setDatabase(target.handle);
+        const targetSecret = await readServerSecret(target.handle.db);
+        expect(targetSecret.equals(await readServerSecret(source.handle.db))).toBe(false);
+        await restoreBackup(target.handle, file);
+        useFormStampSecret(targetSecret);
+
+        const first = await signIn({ email: user.email, password: "password-123", clientIp: "203.0.113.50" });
+        expect(first.ok).toBe("second-factor");
+        const token = (first as { cookie: string }).cookie.match(/=([A-Za-z0-9_-]{43})/)![1]!;
+        const second = await verifySecondFactor({ token, code: totpCodeAt(key, totpStep()), kind: "totp", clientIp: "203.0.113.50" });
+        expect(second.ok).toBe(true);
+      } finally {
+        useFormStampSecret(undefined);
+        setDatabase(undefined);
+        await source.dispose();
+        await target.dispose();
+      }
+    });
+  }
 });

@@ -8,13 +8,19 @@
  * engine-neutral: a backup of the embedded database restores into PostgreSQL
  * and the other way round.
  *
- * Line 1 is a manifest; then one line per batch of rows ({ table, rows }); then
+ * Line 1 is a manifest; line 2 (version 3) the key the TOTP secrets in the
+ * users rows are encrypted with, so that a restore into another database (a
+ * fresh one, or PostgreSQL from the embedded one) can encrypt them again with
+ * that database's own key and two-factor sign-in keeps working (decision
+ * 0040); then one line per batch of rows ({ table, rows }); then
  * each object as a "file-start" line (bucket, path, size), "file-data" lines
  * of at most 192 KiB each (base64), and a "file-end" line with its SHA-256.
  * Nothing is held whole in memory: objects are streamed in and out, rows go
  * in batches. (Version 1 backups, one "file" line per object, still restore.)
  * Sessions, rate-limit counters, password-reset links, half-finished
- * sign-ins and share-preview links are not backed up (short-lived by nature).
+ * sign-ins and share-preview links are not backed up (short-lived by nature),
+ * nor are queued mails' secret links (outbox_secrets) or the mails that
+ * still wait for theirs.
  */
 import { createHash } from "node:crypto";
 import { once } from "node:events";
@@ -28,12 +34,16 @@ import { sql } from "drizzle-orm";
 import { queryRows, type DatabaseHandle, type Executor } from "./db/client.server";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { migrationsFolder } from "./db/migrate.server";
+import { derivedSecret, readServerSecret } from "./form-stamp.server";
+import { openBytes, sealBytes } from "./sealed-box.server";
 import { BUCKETS, CONTENT_TYPES, storageDriver, storageRoot } from "./storage.server";
 
+const TOTP_SEAL_PURPOSE = "totp-secret-encryption";
+
 export const BACKUP_FORMAT = "ekadash-backup";
-export const BACKUP_VERSION = 2;
+export const BACKUP_VERSION = 3;
 /** Versions this code restores. */
-const READABLE_VERSIONS = [1, 2];
+const READABLE_VERSIONS = [1, 2, 3];
 
 /** Tables in the order they are restored (parents before children). */
 /** Owner read/write only. */
@@ -70,6 +80,25 @@ export const BACKED_UP_TABLES = [
 
 const BATCH = 1000;
 
+/** The key a database's TOTP secrets are sealed with (derived from its own server secret, not the process's). */
+async function totpKeyOf(handle: DatabaseHandle): Promise<Buffer> {
+  return derivedSecret(TOTP_SEAL_PURPOSE, await readServerSecret(handle.db));
+}
+
+/**
+ * Seals the restored TOTP secrets again with the target database's key: they
+ * came sealed with the backed-up site's key (`from`). A backup without the
+ * key (version 1 or 2) leaves them as they are.
+ */
+async function resealTotpSecrets(tx: Executor, from: Buffer | undefined, to: Buffer) {
+  if (!from || from.equals(to)) return;
+  const rows = await queryRows<{ id: string; totp_secret: string }>(tx, sql`select id, totp_secret from users where totp_secret is not null`);
+  for (const row of rows) {
+    const plain = openBytes(TOTP_SEAL_PURPOSE, row.totp_secret, from);
+    await tx.execute(sql`update users set totp_secret = ${sealBytes(TOTP_SEAL_PURPOSE, plain, to)} where id = ${row.id}::uuid`);
+  }
+}
+
 type Manifest = {
   type: "manifest";
   format: typeof BACKUP_FORMAT;
@@ -88,12 +117,23 @@ const CHUNK = 192 * 1024;
 /** A table's unique order for paging: its id, or its key where it has no id column. */
 const PAGE_ORDER: Partial<Record<(typeof BACKED_UP_TABLES)[number], string>> = { slug_redirects: "t.kind, t.slug" };
 
+/**
+ * Rows left out of a backup. A message still holding its secret links
+ * (outbox-secrets.server.ts, not backed up) stays out: restored without them
+ * it could never be sent, and nothing in a backup should lead to a live link.
+ */
+const LEFT_OUT: Partial<Record<(typeof BACKED_UP_TABLES)[number], string>> = {
+  outbox_messages: "exists (select 1 from outbox_secrets s where s.message_id = t.id)",
+};
+
+const keptRows = (table: string) => sql.raw(LEFT_OUT[table as keyof typeof LEFT_OUT] ? `where not ${LEFT_OUT[table as keyof typeof LEFT_OUT]}` : "");
+
 async function rowBatches(executor: Executor, table: string, each: (rows: unknown[]) => Promise<void>) {
   const order = sql.raw(PAGE_ORDER[table as keyof typeof PAGE_ORDER] ?? "t.id");
   for (let offset = 0; ; offset += BATCH) {
     const rows = await queryRows<{ row: unknown }>(
       executor,
-      sql`select to_jsonb(t) as row from ${sql.identifier(table)} t order by ${order} limit ${BATCH} offset ${offset}`,
+      sql`select to_jsonb(t) as row from ${sql.identifier(table)} t ${keptRows(table)} order by ${order} limit ${BATCH} offset ${offset}`,
     );
     if (rows.length > 0) await each(rows.map((r) => r.row));
     if (rows.length < BATCH) break;
@@ -125,12 +165,14 @@ export async function writeBackup(handle: DatabaseHandle, file: string): Promise
   try {
     let manifest: Manifest | undefined;
     let keys: string[] = [];
+    // Read before the snapshot: the embedded database takes one statement at a time.
+    const totpKey = await totpKeyOf(handle);
     // Every table inside one snapshot, streamed out in batches.
     await handle.db.transaction(
       async (tx) => {
         const tables: Record<string, number> = {};
         for (const table of BACKED_UP_TABLES) {
-          const [row] = await queryRows<{ n: number | string }>(tx, sql`select count(*) as n from ${sql.identifier(table)}`);
+          const [row] = await queryRows<{ n: number | string }>(tx, sql`select count(*) as n from ${sql.identifier(table)} t ${keptRows(table)}`);
           tables[table] = Number(row?.n ?? 0);
         }
         // Listed once the snapshot is taken (see the top of this file).
@@ -145,6 +187,7 @@ export async function writeBackup(handle: DatabaseHandle, file: string): Promise
           files: keys.length,
         };
         await write(manifest);
+        await write({ type: "keys", totpSecretKey: totpKey.toString("base64url") });
         for (const table of BACKED_UP_TABLES) await rowBatches(tx, table, (rows) => write({ type: "rows", table, rows }));
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
@@ -252,6 +295,7 @@ export async function restoreBackup(handle: DatabaseHandle, file: string): Promi
   try {
     // 1. Check and stage.
     let manifest: Manifest | undefined;
+    let totpKey: Buffer | undefined;
     const staged: { key: string; size: number }[] = [];
     let lastTable = -1;
     let open: { key: string; size: number; hash: ReturnType<typeof createHash>; written: number; out: fs.WriteStream } | undefined;
@@ -270,7 +314,9 @@ export async function restoreBackup(handle: DatabaseHandle, file: string): Promi
         if (open && entry.type !== "file-data" && entry.type !== "file-end") {
           throw new BackupError(`${file} is damaged (${open.key} is cut short).`);
         }
-        if (entry.type === "rows") {
+        if (entry.type === "keys") {
+          totpKey = Buffer.from(String(entry.totpSecretKey), "base64url");
+        } else if (entry.type === "rows") {
           const index = (BACKED_UP_TABLES as readonly string[]).indexOf(String(entry.table));
           if (index < 0) throw new BackupError(`Unknown table ${String(entry.table)} in backup.`);
           if (index < lastTable || !Array.isArray(entry.rows)) throw new BackupError(`${file} is damaged (rows out of order).`);
@@ -317,6 +363,7 @@ export async function restoreBackup(handle: DatabaseHandle, file: string): Promi
     }
 
     // 3. All rows in one transaction: the restore is all or nothing.
+    const targetTotpKey = await totpKeyOf(handle);
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql.raw(`truncate ${[...BACKED_UP_TABLES, "sessions", "rate_limits"].join(", ")} cascade`));
       for await (const entry of entriesOf(file)) {
@@ -325,6 +372,7 @@ export async function restoreBackup(handle: DatabaseHandle, file: string): Promi
           sql`insert into ${sql.identifier(String(entry.table))} select * from jsonb_populate_recordset(null::${sql.identifier(String(entry.table))}, ${JSON.stringify(entry.rows)}::jsonb)`,
         );
       }
+      await resealTotpSecrets(tx, totpKey, targetTotpKey);
     });
 
     // 4. What the backup does not hold goes once nothing names it any more.

@@ -7,7 +7,6 @@
  */
 import { parseSubmission } from "~/lib/parse-submission";
 import { data, type RouterContextProvider } from "react-router";
-import { siteSettingsFor } from "~/config/site.server";
 import { BOOKING_MANAGE_TEXT as T, type ManageState } from "~/content/booking-manage";
 import { formatBookingDate } from "~/lib/dates";
 import type { ToastMessage } from "~/lib/toast";
@@ -98,7 +97,6 @@ export async function manageAction(token: string, request: Request, context: Rea
   const formData = await request.formData();
   const intent = formData.get("intent");
   const values = { eventDate: String(formData.get("eventDate") ?? ""), timeSlot: String(formData.get("timeSlot") ?? "") };
-  const site = siteSettingsFor(context);
   try {
     const { clientIp } = context.get(requestInfoContext);
     const limit = await hit(`manage:${clientKey(clientIp)}`, MANAGE_LIMIT);
@@ -108,7 +106,7 @@ export async function manageAction(token: string, request: Request, context: Rea
     }
 
     if (intent === "cancel") {
-      const result = await cancelManagedBooking(token, { site });
+      const result = await cancelManagedBooking(token);
       if (result.outcome === "refused") return refused(result.lookup);
       invalidatePageCache(); // the slot is free again on /hire
       return answer(200, { outcome: "cancelled", toast: { type: "success", title: T.cancelledTitle, description: T.cancelledText } });
@@ -121,7 +119,7 @@ export async function manageAction(token: string, request: Request, context: Rea
         return answer(400, { outcome: "invalid", toast: failure(message), values, error: message });
       }
       try {
-        const result = await moveManagedBooking(token, submission.value, { site });
+        const result = await moveManagedBooking(token, submission.value);
         if (result.outcome === "refused") return refused(result.lookup);
         if (result.outcome === "unchanged") {
           return answer(400, { outcome: "unchanged", toast: failure(T.unchangedText), values, error: T.unchangedText });

@@ -9,6 +9,7 @@ import type { BookingMailFacts } from "~/content/mail/booking";
 import { formatBookingDate } from "~/lib/dates";
 import { bookingInvite, slotStart } from "./calendar-invite.server";
 import { adminLink, message, staffNoticeSendBy, type BookingForMail, type MailContext } from "./mail-messages.server";
+import { manageUrl } from "./manage-token.server";
 import type { OutgoingMessage } from "./outbox.server";
 
 export const MANAGE_MAIL_KINDS = {
@@ -107,7 +108,7 @@ export function visitorMovedMail(
   booking: ManagedBookingForMail,
   previous: { eventDate: string; timeSlot: string },
   ctx: MailContext,
-  manageUrl: string,
+  manageToken: string,
 ): OutgoingMessage[] {
   const f = factsOf(booking);
   const m = T.moved;
@@ -125,7 +126,7 @@ export function visitorMovedMail(
           rows: [[L.date, f.date], [L.time, f.timeSlot], [m.previousLabel, when(previous)], [L.projectType, f.projectType]],
         },
         { type: "paragraph", text: m.manageIntro },
-        { type: "action", label: m.manageAction, url: manageUrl },
+        { type: "action", label: m.manageAction, url: manageUrl(ctx.site, manageToken) },
       ],
     },
     {
@@ -135,6 +136,7 @@ export function visitorMovedMail(
       replyTo: ctx.site.email,
       calendar: bookingInvite(booking, { method: "REQUEST", sequence: booking.inviteSequence, site: ctx.site }),
       sendBy: slotStart(booking.eventDate, booking.timeSlot),
+      secrets: [manageToken],
     },
   );
   const s = T.staffMoved;

@@ -9,6 +9,7 @@ import { db } from "./db/client.server";
 import { bookings } from "./db/schema";
 import { hashManageToken, newManageToken } from "./manage-token.server";
 import { outboxMessagesFor } from "./outbox.server";
+import { asSent } from "./testing/sent-mail";
 import { forEachDatabase } from "./testing/databases.server";
 
 // 2026-11-24 10:45 in Kathmandu.
@@ -44,7 +45,7 @@ forEachDatabase(() => {
       expect(found).toMatchObject({ state: "active", booking: { id, eventDate: "2026-12-01", status: "pending" } });
       // The confirmation carries the link.
       const [confirmation] = (await outboxMessagesFor(id)).filter((m) => m.kind === "booking-confirmation");
-      expect(confirmation!.textBody).toContain(`/booking/manage/${manageToken}`);
+      expect((await asSent(confirmation!)).textBody).toContain(`/booking/manage/${manageToken}`);
 
       expect(await findManagedBooking(newManageToken(), NOW)).toEqual({ state: "not-found" });
       expect(await findManagedBooking("not a token", NOW)).toEqual({ state: "not-found" });
@@ -139,7 +140,7 @@ forEachDatabase(() => {
       const update = invite(moved.calendar!.content);
       expect(update).toMatchObject({ method: "REQUEST", uid: original.uid, sequence: 1 });
       expect(update.start.toISOString()).toBe("2026-12-03T08:15:00.000Z");
-      expect(moved.textBody).toContain(`/booking/manage/${manageToken}`);
+      expect((await asSent(moved)).textBody).toContain(`/booking/manage/${manageToken}`);
       expect(messages.find((m) => m.kind === "booking-staff-visitor-moved")!.textBody).toContain("December 01, 2026, 10:00 AM");
 
       // A second move raises the sequence again.

@@ -18,7 +18,7 @@ import { db } from "./db/client.server";
 import { isUniqueViolation } from "./db/errors.server";
 import { bookings } from "./db/schema";
 import { mailContext } from "./mail-messages.server";
-import { hashManageToken, isWellFormedManageToken, manageUrl } from "./manage-token.server";
+import { hashManageToken, isWellFormedManageToken } from "./manage-token.server";
 import { BOOKING_STATUS_MAIL_KINDS } from "./booking-status-mail.server";
 import { announceMailQueued, enqueueMail, withdrawQueuedMail } from "./outbox.server";
 
@@ -149,7 +149,7 @@ export async function moveManagedBooking(token: string, input: BookingMoveInput,
         .where(eq(bookings.id, current.id))
         .returning(columns);
       await withdrawQueuedMail(tx, current.id, [BOOKING_STATUS_MAIL_KINDS.reminder]);
-      await enqueueMail(tx, visitorMovedMail(moved!, current, ctx, manageUrl(ctx.site, token)));
+      await enqueueMail(tx, visitorMovedMail(moved!, current, ctx, token));
       return { outcome: "moved", booking: moved! };
     });
     if (!result) return { outcome: "refused", lookup: await findManagedBooking(token, now) };

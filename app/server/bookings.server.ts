@@ -17,7 +17,7 @@ import { bookings } from "./db/schema";
 import { BOOKING_STATUS_MAIL_KINDS, bookingStatusChangeMail, statusChangesInvite } from "./booking-status-mail.server";
 import { newBookingMail, mailContext } from "./mail-messages.server";
 import { announceMailQueued, enqueueMail, withdrawQueuedMail } from "./outbox.server";
-import { hashManageToken, manageUrl, newManageToken } from "./manage-token.server";
+import { hashManageToken, newManageToken } from "./manage-token.server";
 
 export type Booking = typeof bookings.$inferSelect;
 
@@ -64,7 +64,7 @@ export async function createBooking(
           manageTokenHash: hashManageToken(manageToken),
         })
         .returning();
-      await enqueueMail(tx, newBookingMail(stored!, ctx, manageUrl(ctx.site, manageToken)));
+      await enqueueMail(tx, newBookingMail(stored!, ctx, manageToken));
       return stored!;
     });
     announceMailQueued();

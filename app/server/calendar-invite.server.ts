@@ -58,6 +58,22 @@ export function bookingEventUid(bookingId: string, site: SiteSettings): string {
   return `booking-${bookingId}@${new URL(site.siteUrl).hostname}`;
 }
 
+/**
+ * A person's name as an iCalendar parameter value (the attendee's CN),
+ * encoded as RFC 6868 says: ^ as ^^, a double quote as ^', a line break as
+ * ^n. ical-generator puts the value in quotes but escapes a quote inside with
+ * a backslash, which RFC 5545 does not have: calendar programs end the value
+ * at that quote, so a name such as `a";RSVP=TRUE:mailto:evil@evil.test;X="`
+ * would name another attendee. Other control characters are dropped.
+ */
+export function calendarParameterText(value: string): string {
+  return value
+    .replace(/\^/g, "^^")
+    .replace(/"/g, "^'")
+    .replace(/\r\n|\r|\n/g, "^n")
+    .replace(/[\u0000-\u001f\u007f]/g, "");
+}
+
 export type InviteBooking = {
   id: string;
   name: string;
@@ -85,10 +101,10 @@ export function bookingInvite(
     description: bookingMail.invite.description(site.brandName, site.siteUrl),
     url: site.siteUrl,
     status: method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: site.brandName, email: site.email },
+    organizer: { name: calendarParameterText(site.brandName), email: site.email },
     attendees: [
       {
-        name: booking.name,
+        name: calendarParameterText(booking.name),
         email: booking.email,
         rsvp: true,
         role: ICalAttendeeRole.REQ,

@@ -13,8 +13,10 @@ describe("csv", () => {
     expect(csvCell("+1")).toBe(`"'+1"`);
     expect(csvCell("@cmd")).toBe(`"'@cmd"`);
     expect(csvCell("-2")).toBe(`"'-2"`);
-    expect(csvCell("\tcmd")).toBe(`"'\tcmd"`);
-    expect(csvCell("\r=cmd")).toBe(`"'\r=cmd"`);
+    // A leading tab or carriage return: spreadsheets skip it and read the formula after it.
+    expect(csvCell("\t=cmd|' /C calc'!A0")).toBe(`"'\t=cmd|' /C calc'!A0"`);
+    expect(csvCell("\r=1+1")).toBe(`"'\r=1+1"`);
+    expect(csvCell("plain \t text")).toBe("plain \t text");
     // Not a phone number: a formula after digits is still guarded.
     expect(csvCell("+977 =cmd|' /C calc'!A0")).toBe(`"'+977 =cmd|' /C calc'!A0"`);
   });

@@ -31,13 +31,18 @@ const SECRET_NAME = "form-stamp";
 
 let secret: Buffer | undefined;
 
-/** Reads the stamp secret, creating it on the first start. Called at start-up. */
-export async function loadFormStampSecret(database: Database): Promise<void> {
+/** The server secret of `database`, made there if it has none yet. */
+export async function readServerSecret(database: Database): Promise<Buffer> {
   const fresh = randomBytes(32).toString("base64url");
   // Insert-if-missing then read: two processes starting together agree on one secret.
   await database.execute(sql`insert into server_secrets (name, value) values (${SECRET_NAME}, ${fresh}) on conflict (name) do nothing`);
   const [row] = await queryRows<{ value: string }>(database, sql`select value from server_secrets where name = ${SECRET_NAME}`);
-  secret = Buffer.from(row!.value, "base64url");
+  return Buffer.from(row!.value, "base64url");
+}
+
+/** Reads the stamp secret, creating it on the first start. Called at start-up. */
+export async function loadFormStampSecret(database: Database): Promise<void> {
+  secret = await readServerSecret(database);
 }
 
 /** True once the secret is loaded. */
@@ -60,8 +65,8 @@ function currentSecret(): Buffer {
  * stamp secret: one secret to keep in server_secrets, and a signature made for
  * one purpose is never valid for another.
  */
-export function derivedSecret(purpose: string): Buffer {
-  return createHmac("sha256", currentSecret()).update(`derived:${purpose}`).digest();
+export function derivedSecret(purpose: string, from: Buffer = currentSecret()): Buffer {
+  return createHmac("sha256", from).update(`derived:${purpose}`).digest();
 }
 
 function mac(key: Buffer, body: Buffer) {

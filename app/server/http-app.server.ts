@@ -21,7 +21,7 @@ import { invalidateOnChange, pageCacheMiddleware } from "./page-cache.server";
 import { requestInfoContext } from "./request-context.server";
 import { newRequestState, runWithRequestState } from "./request-state.server";
 import { siteOriginOf } from "./site-origin.server";
-import { MANAGE_PATH } from "./manage-token.server";
+import { holdsSecret } from "./private-addresses.server";
 
 export { startApp, stopApp } from "./lifecycle.server";
 export { describeDatabase, databaseOptionsFromEnv } from "./lifecycle.server";
@@ -63,10 +63,10 @@ function securityHeaders(dev: boolean) {
     const nonce = issueStamp();
     res.locals.nonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, dev));
-    // A visitor's manage page holds its secret in the address: no other site
-    // may see it in a Referer. Not "no-referrer": the browser would then send
+    // A manage, preview, reset or invitation page holds its secret in the
+    // address (however it is spelled): no other site may see it in a Referer. Not "no-referrer": the browser would then send
     // `Origin: null` with the page's own form posts, which refuseCrossSitePosts refuses.
-    const privateAddress = req.path.startsWith(`${MANAGE_PATH}/`);
+    const privateAddress = holdsSecret(req.path);
     res.setHeader("Referrer-Policy", privateAddress ? "same-origin" : "strict-origin-when-cross-origin");
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");

@@ -14,6 +14,7 @@ import { migrateDatabase, withStartupLock } from "./db/migrate.server";
 import { seedDemoContent } from "./db/seed.server";
 import { env } from "./env.server";
 import { loadFormStampSecret } from "./form-stamp.server";
+import { mailOriginWarning } from "./mail-origin.server";
 import { mailSettings } from "./mail-settings.server";
 import { startMailWorker, type MailWorker } from "./mail-worker.server";
 import { scheduleMaintenance } from "./maintenance.server";
@@ -74,6 +75,8 @@ export async function startApp(): Promise<{ handle: DatabaseHandle; seeded: bool
   if (started.handle.kind === "postgres") stopListening = await listenForInvalidations(started.handle.pool!);
   stopMaintenance = scheduleMaintenance();
   mailWorker = startMailWorker(mail);
+  const localLinks = mailOriginWarning();
+  if (localLinks) console.warn(localLinks);
   stopPublishSchedule = startPublishSchedule();
   return { ...started, storage };
 }

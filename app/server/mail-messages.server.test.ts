@@ -72,6 +72,27 @@ describe("bookingInvite", () => {
   });
 });
 
+describe("a booking name in the invite", () => {
+  it("cannot name another attendee or change the attendee's parameters (quotes, line breaks)", () => {
+    const attacks = [
+      'a";RSVP=TRUE:mailto:evil@evil.test;X="',
+      'Ram"\r\nATTENDEE:mailto:evil@evil.test\r\nX-A:"',
+      'Hari ^\'" ;PARTSTAT=ACCEPTED:mailto:evil@evil.test',
+    ];
+    for (const name of attacks) {
+      const invite = bookingInvite({ ...booking, name }, { method: "REQUEST", sequence: 0, site: ctx.site });
+      const { event } = parseInvite(invite.content);
+      expect(event.attendees, name).toHaveLength(1);
+      const [attendee] = event.attendees;
+      expect(String(attendee!.getFirstValue()).toLowerCase(), name).toBe(`mailto:${booking.email}`);
+      expect(attendee!.getParameter("rsvp"), name).toBe("TRUE");
+      expect(attendee!.getParameter("partstat"), name).toBe("NEEDS-ACTION");
+      // The name itself reads back (RFC 6868), with its line breaks and quotes.
+      expect(attendee!.getParameter("cn"), name).toBe(name.replace(/\r\n/g, "\n"));
+    }
+  });
+});
+
 describe("renderMail", () => {
   it("escapes what people typed, keeps their line breaks and loads nothing from elsewhere", () => {
     const { html, text, subject } = renderMail(

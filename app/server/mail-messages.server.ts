@@ -5,7 +5,6 @@
  * holds exactly what is sent.
  */
 import type { SiteSettings } from "~/config/site";
-import { siteSettings } from "~/config/site.server";
 import { bookingMail, type BookingMailFacts } from "~/content/mail/booking";
 import { contactMail } from "~/content/mail/contact";
 import { membershipMail } from "~/content/mail/membership";
@@ -13,7 +12,9 @@ import { mailCommon } from "~/content/mail/common";
 import { formatBookingDate } from "~/models/booking";
 import type { ApplicationDetails } from "~/models/membership";
 import { bookingInvite, slotStart, type InviteBooking } from "./calendar-invite.server";
+import { mailSiteSettings } from "./mail-origin.server";
 import { mailSettings, type MailSettings } from "./mail-settings.server";
+import { manageUrl } from "./manage-token.server";
 import { renderMail, type MailDocument } from "./mail-render.server";
 import type { OutgoingMessage } from "./outbox.server";
 
@@ -36,11 +37,11 @@ const STAFF_NOTICE_LIFETIME_MS = 7 * 24 * HOUR;
 export type MailContext = { site: SiteSettings; mail: MailSettings; now: Date };
 
 /**
- * The context for a request: pass the request's site settings
- * (`siteSettingsFor(request)`), so that links use the address the request came
- * in on when SITE_URL is unset, like canonical links do.
+ * The context for building mail: links on SITE_URL, or the server's own
+ * local address, never on what a request's headers say (mail-origin.server.ts).
+ * Tests pass settings of their own.
  */
-export function mailContext(site: SiteSettings = siteSettings()): MailContext {
+export function mailContext(site: SiteSettings = mailSiteSettings()): MailContext {
   return { site, mail: mailSettings(), now: new Date() };
 }
 
@@ -56,7 +57,7 @@ export function adminLink(site: SiteSettings, list: "bookings" | "contacts" | "a
 export function message(
   ctx: MailContext,
   doc: MailDocument,
-  fields: Pick<OutgoingMessage, "kind" | "relatedId" | "to" | "replyTo" | "calendar" | "sendBy">,
+  fields: Pick<OutgoingMessage, "kind" | "relatedId" | "to" | "replyTo" | "calendar" | "sendBy" | "secrets">,
 ): OutgoingMessage {
   const { subject, text, html } = renderMail(doc, ctx.site);
   return { ...fields, subject, text, html };
@@ -108,8 +109,8 @@ function acknowledgementMail(
 
 export type BookingForMail = InviteBooking & { phone: string; location: string; details: string | null };
 
-/** `manageUrl`: the visitor's private link to move or cancel the booking (booking-manage.server.ts). */
-export function newBookingMail(booking: BookingForMail, ctx: MailContext, manageUrl?: string): OutgoingMessage[] {
+/** `manageToken`: the secret of the visitor's private link to move or cancel the booking (booking-manage.server.ts). */
+export function newBookingMail(booking: BookingForMail, ctx: MailContext, manageToken?: string): OutgoingMessage[] {
   const facts: BookingMailFacts = {
     name: booking.name,
     date: formatBookingDate(booking.eventDate),
@@ -141,10 +142,10 @@ export function newBookingMail(booking: BookingForMail, ctx: MailContext, manage
         },
         ...(booking.details ? [{ type: "quote" as const, label: mailCommon.yourWords, text: booking.details }] : []),
         { type: "list", heading: c.nextStepsHeading, items: c.nextSteps },
-        ...(manageUrl
+        ...(manageToken
           ? [
               { type: "paragraph" as const, text: c.manageIntro },
-              { type: "action" as const, label: c.manageAction, url: manageUrl },
+              { type: "action" as const, label: c.manageAction, url: manageUrl(ctx.site, manageToken) },
             ]
           : []),
       ],
@@ -156,6 +157,7 @@ export function newBookingMail(booking: BookingForMail, ctx: MailContext, manage
       replyTo: ctx.site.email,
       calendar: bookingInvite(booking, { method: "REQUEST", sequence: 0, site: ctx.site }),
       sendBy: confirmationSendBy,
+      secrets: manageToken ? [manageToken] : undefined,
     },
   );
 

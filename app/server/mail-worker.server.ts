@@ -11,6 +11,7 @@
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import { describeSmtp, type MailSettings } from "./mail-settings.server";
+import { openSealedMessage } from "./outbox-secrets.server";
 import {
   claimDueMessages,
   expireOverdueMessages,
@@ -19,6 +20,9 @@ import {
   onMailQueued,
   type OutboxMessage,
 } from "./outbox.server";
+
+/** Why a message whose secret links are no longer kept is not sent (its stored copy has them hidden). */
+export const LINKS_GONE = "Its one-time link is no longer kept, so it cannot be sent.";
 
 /** How often the worker looks for due messages (other processes' and retries). */
 const POLL_MS = 5_000;
@@ -77,7 +81,14 @@ export function startMailWorker(settings: MailSettings, options: { pollMs?: numb
 
   async function sendOne(message: OutboxMessage) {
     try {
-      await deliver(transport!, settings, message);
+      // Its secret links are filled in only now, in memory (outbox-secrets.server.ts).
+      const opened = await openSealedMessage(message);
+      if (!opened) {
+        await markFailed(message, LINKS_GONE, { permanent: true });
+        console.error(`[mail] ${message.kind} ${message.id} not sent: ${LINKS_GONE}`);
+        return;
+      }
+      await deliver(transport!, settings, opened);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const status = await markFailed(message, reason, { permanent: isPermanentRefusal(error) });

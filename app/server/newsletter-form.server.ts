@@ -8,7 +8,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { newsletterCopy } from "~/content/blog";
 import { NEWSLETTER_EMAIL_MESSAGE, newsletterSchema } from "~/models/newsletter";
-import { siteSettingsFor } from "~/config/site.server";
 import type { PublicFormData } from "~/components/site/public-form";
 import { subscribe } from "./newsletter.server";
 import { handlePublicForm, type PublicFormAnswer, type PublicFormSpec } from "./public-form-action.server";
@@ -35,7 +34,7 @@ export function handleNewsletterForm<Reply>(
     successToast: () => ({ title: newsletterCopy.successTitle, description: newsletterCopy.successMessage }),
     // Double opt-in: stored pending and a confirmation mailed. A repeat
     // (pending, confirmed or unsubscribed) gets the same answer.
-    store: ({ email }) => subscribe(email, { site: siteSettingsFor(context) }),
+    store: ({ email }) => subscribe(email),
     respond,
   });
 }

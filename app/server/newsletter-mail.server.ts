@@ -6,7 +6,7 @@
  */
 import { newsletterMail as T } from "~/content/mail/newsletter";
 import { message, type MailContext } from "./mail-messages.server";
-import { CONFIRM_LINK_LIFETIME_MS, confirmUrl, unsubscribeUrl } from "./newsletter-link.server";
+import { CONFIRM_LINK_LIFETIME_MS, confirmUrl, newsletterToken, unsubscribeUrl } from "./newsletter-link.server";
 import type { OutgoingMessage } from "./outbox.server";
 
 export const NEWSLETTER_CONFIRMATION_KIND = "newsletter-confirmation";
@@ -33,6 +33,8 @@ export function newsletterConfirmationMail(subscriber: { id: string; email: stri
       replyTo: ctx.site.email,
       // The link inside stops working then.
       sendBy: new Date(ctx.now.getTime() + CONFIRM_LINK_LIFETIME_MS),
+      // Both links work for whoever reads them: kept out of the stored copy.
+      secrets: [newsletterToken("confirm", subscriber.email, ctx.now.getTime()), newsletterToken("unsubscribe", subscriber.email)],
     },
   );
 }

@@ -9,7 +9,7 @@ import { newsletterPostMail as T } from "~/content/mail/newsletter-post";
 import { parseContent, type Block } from "~/models/blog-post";
 import { message, type MailContext } from "./mail-messages.server";
 import type { MailBlock } from "./mail-render.server";
-import { newsletterHeaders, unsubscribeUrl } from "./newsletter-link.server";
+import { newsletterHeaders, newsletterToken, unsubscribeUrl } from "./newsletter-link.server";
 import type { OutgoingMessage } from "./outbox.server";
 
 /** A post sent to a subscriber; the related id is the subscriber's, so an unsubscribe can withdraw it. */
@@ -68,6 +68,8 @@ export function newsletterPostMail(
         relatedId: options.test ? post.id : recipient.id,
         to: [recipient.email],
         replyTo: ctx.site.email,
+        // The unsubscribe link works for whoever reads it: kept out of the stored copy.
+        secrets: [newsletterToken("unsubscribe", recipient.email)],
       },
     ),
     headers: newsletterHeaders(ctx.site, recipient.email),

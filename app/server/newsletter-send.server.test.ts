@@ -13,6 +13,7 @@ import { readNewsletterToken } from "./newsletter-link.server";
 import { NEWSLETTER_POST_KIND, NEWSLETTER_TEST_KIND } from "./newsletter-post-mail.server";
 import { newsletterState, sendNewsletter, sendNewsletterTest } from "./newsletter-send.server";
 import { deleteSubscriber, unsubscribe } from "./newsletter.server";
+import { asSent } from "./testing/sent-mail";
 import { forEachDatabase } from "./testing/databases.server";
 import { startTestSmtpServer, type TestSmtpServer } from "./testing/smtp-server";
 
@@ -73,7 +74,8 @@ forEachDatabase(() => {
 
       const messages = await messagesOf(NEWSLETTER_POST_KIND);
       expect(messages.map((m) => m.recipients).sort()).toEqual(CONFIRMED.map((email) => [email]));
-      for (const m of messages) {
+      for (const stored of messages) {
+        const m = await asSent(stored);
         const email = m.recipients[0]!;
         expect(m.subject).toBe("Monsoon notes");
         expect(m.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");

@@ -19,6 +19,7 @@ import { forEachDatabase } from "./testing/databases.server";
 
 const QUERY = { page: 1, pageSize: 25 as const, q: "", sort: "createdAt" as const, dir: "desc" as const };
 const NOT_RESENDABLE = "already waiting";
+const TEXTS = { notResendable: NOT_RESENDABLE, linkGone: "link gone" };
 
 function outgoing(overrides: Partial<OutgoingMessage> = {}): OutgoingMessage {
   return { kind: "contact-acknowledgement", to: ["asha@example.com"], subject: "Thanks", text: "Hello", html: "<p>Hello</p>", ...overrides };
@@ -42,7 +43,7 @@ async function storedAs(outcome: "queued" | "sent" | "failed", overrides: Partia
 
 function adminContext() {
   const context = new RouterContextProvider();
-  context.set(authContext, { user: { id: "00000000-0000-4000-8000-000000000001", email: "admin@example.com" }, isAdmin: true, sessionToken: "t" });
+  context.set(authContext, { user: { id: "00000000-0000-4000-8000-000000000001", email: "admin@example.com" }, staff: "admin", sessionToken: "t" });
   return context;
 }
 
@@ -97,7 +98,7 @@ forEachDatabase(() => {
         const before = await row(failed);
         expect(before).toMatchObject({ status: "failed", attempts: 1, lastError: "550 mailbox unavailable" });
 
-        const requeued = await requeueOutboxMessage(failed, NOT_RESENDABLE);
+        const requeued = await requeueOutboxMessage(failed, TEXTS);
         expect(requeued).toMatchObject({ id: failed, status: "queued", attempts: 0, lastError: "550 mailbox unavailable" });
         const after = await row(failed);
         expect(after).toMatchObject({ status: "queued", attempts: 0, sendBy: null, firstAttemptAt: null });
@@ -110,10 +111,10 @@ forEachDatabase(() => {
         expect(await row(failed)).toMatchObject({ status: "sent", lastError: null });
 
         // A sent message can be sent again; an expired one too (no send-by time any more).
-        expect(await requeueOutboxMessage(failed, NOT_RESENDABLE)).toMatchObject({ status: "queued" });
+        expect(await requeueOutboxMessage(failed, TEXTS)).toMatchObject({ status: "queued" });
         const expired = await storedAs("queued", { sendBy: new Date(Date.now() - 1000) });
         await db().update(outboxMessages).set({ status: "expired" }).where(eq(outboxMessages.id, expired));
-        await requeueOutboxMessage(expired, NOT_RESENDABLE);
+        await requeueOutboxMessage(expired, TEXTS);
         expect(await row(expired)).toMatchObject({ status: "queued", sendBy: null });
         expect(woken).toBe(3);
       } finally {
@@ -123,11 +124,11 @@ forEachDatabase(() => {
 
     it("refuses a message still waiting (conflict) and answers undefined for none", async () => {
       const queued = await storedAs("queued");
-      await expect(requeueOutboxMessage(queued, NOT_RESENDABLE)).rejects.toThrow(OutboxNotResendableError);
+      await expect(requeueOutboxMessage(queued, TEXTS)).rejects.toThrow(OutboxNotResendableError);
       await claimDueMessages(1, 60_000);
-      await expect(requeueOutboxMessage(queued, NOT_RESENDABLE)).rejects.toThrow(NOT_RESENDABLE);
+      await expect(requeueOutboxMessage(queued, TEXTS)).rejects.toThrow(NOT_RESENDABLE);
       expect(await row(queued)).toMatchObject({ status: "sending", attempts: 1 });
-      expect(await requeueOutboxMessage("00000000-0000-4000-8000-000000000009", NOT_RESENDABLE)).toBeUndefined();
+      expect(await requeueOutboxMessage("00000000-0000-4000-8000-000000000009", TEXTS)).toBeUndefined();
     });
   });
 

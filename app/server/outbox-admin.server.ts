@@ -14,6 +14,7 @@ import { likePattern, offsetOf, toPage, type Page } from "./db/list.server";
 import { outboxMessages } from "./db/schema";
 import { mailSettings, type MailSettings } from "./mail-settings.server";
 import { announceMailQueued, countOutboxByStatus, type OutboxStatus } from "./outbox.server";
+import { withLinksHidden } from "./outbox-secrets.server";
 
 export const OUTBOX_SORT_KEYS = ["createdAt"] as const;
 export type OutboxSortKey = (typeof OUTBOX_SORT_KEYS)[number];
@@ -42,7 +43,13 @@ const listColumns = {
   firstAttemptAt: outboxMessages.firstAttemptAt,
   sentAt: outboxMessages.sentAt,
   createdAt: outboxMessages.createdAt,
+  hasSecrets: outboxMessages.hasSecrets,
 };
+
+/** A row as staff may see it: a secret link's placeholder reads "[link hidden]" (outbox-secrets.server.ts). */
+function forStaff<R extends { textBody: string; subject: string }>(row: R): R {
+  return { ...row, subject: withLinksHidden(row.subject), textBody: withLinksHidden(row.textBody) };
+}
 
 export type OutboxListRow = {
   id: string;
@@ -60,6 +67,8 @@ export type OutboxListRow = {
   firstAttemptAt: Date | null;
   sentAt: Date | null;
   createdAt: Date;
+  /** It carried secret links, hidden here and never sent again. */
+  hasSecrets: boolean;
 };
 
 export type OutboxFilter = { q: string; status?: OutboxStatusFilter };
@@ -90,12 +99,12 @@ export async function listOutboxMessages(
       .offset(offsetOf(query)),
     db().select({ n: count() }).from(outboxMessages).where(where),
   ]);
-  return toPage(rows, total?.n ?? 0, query);
+  return toPage(rows.map(forStaff), total?.n ?? 0, query);
 }
 
 export async function getOutboxMessage(id: string): Promise<OutboxListRow | undefined> {
   const [row] = await db().select(listColumns).from(outboxMessages).where(eq(outboxMessages.id, id)).limit(1);
-  return row;
+  return row && forStaff(row);
 }
 
 /** Resend asked of a message that is still waiting or being sent: it goes out anyway, once. */
@@ -112,16 +121,23 @@ export class OutboxNotResendableError extends Error {
  * now, so it is not too late) and a new retry window. The last error stays
  * until the next attempt replaces or clears it. Wakes this process's worker.
  * Undefined when there is no such message; OutboxNotResendableError (with
- * `notResendable` as its text) when it is queued or being sent.
+ * the text's `notResendable`) when it is queued or being sent, and (with
+ * `linkGone`) when it carried a one-time link: that link is not kept once
+ * the message left the queue, so it cannot go out again (the person asks
+ * for a new one).
  */
-export async function requeueOutboxMessage(id: string, notResendable: string): Promise<OutboxListRow | undefined> {
+export async function requeueOutboxMessage(
+  id: string,
+  text: { notResendable: string; linkGone: string },
+): Promise<OutboxListRow | undefined> {
   const row = await db().transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: outboxMessages.status })
+      .select({ status: outboxMessages.status, hasSecrets: outboxMessages.hasSecrets })
       .from(outboxMessages)
       .where(and(eq(outboxMessages.id, id), inArray(outboxMessages.status, [...RESENDABLE_STATUSES])))
       .for("update");
     if (!before) return undefined;
+    if (before.hasSecrets) throw new OutboxNotResendableError(text.linkGone);
     const [requeued] = await tx
       .update(outboxMessages)
       .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()`, sendBy: null, firstAttemptAt: null })
@@ -134,14 +150,14 @@ export async function requeueOutboxMessage(id: string, notResendable: string): P
       summary: activitySummary("resend", "email", requeued!.subject),
       changes: changedFields(before, requeued!, ["status"]),
     });
-    return requeued;
+    return forStaff(requeued!);
   });
   if (row) {
     announceMailQueued();
     return row;
   }
   const [existing] = await db().select({ id: outboxMessages.id }).from(outboxMessages).where(eq(outboxMessages.id, id));
-  if (existing) throw new OutboxNotResendableError(notResendable);
+  if (existing) throw new OutboxNotResendableError(text.notResendable);
   return undefined;
 }
 

@@ -13,6 +13,7 @@
 import { and, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import { db, type Executor } from "./db/client.server";
 import { outboxMessages, type OutboxCalendar } from "./db/schema";
+import { sealSecrets, storeSecrets, wipeSecrets } from "./outbox-secrets.server";
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 export type OutboxStatus = "queued" | "sending" | "sent" | "failed" | "expired";
@@ -34,6 +35,11 @@ export type OutgoingMessage = {
   notBefore?: Date;
   /** Not sent by then: expired instead (too late to be of use). */
   sendBy?: Date;
+  /**
+   * The secret parts of links in the message (a reset or invitation token):
+   * never stored with it, only sealed apart until it is sent (outbox-secrets.server.ts).
+   */
+  secrets?: string[];
 };
 
 /** Failed attempts are retried for this long after the first one, then the message is failed. */
@@ -52,10 +58,11 @@ export function retryDelayMs(attempts: number): number {
  */
 export async function enqueueMail(executor: Executor, messages: OutgoingMessage[]): Promise<string[]> {
   if (messages.length === 0) return [];
+  const sealedMessages = messages.map(sealSecrets);
   const rows = await executor
     .insert(outboxMessages)
     .values(
-      messages.map((m) => ({
+      sealedMessages.map(({ stored: m, sealed }) => ({
         kind: m.kind,
         relatedId: m.relatedId ?? null,
         recipients: m.to,
@@ -67,9 +74,17 @@ export async function enqueueMail(executor: Executor, messages: OutgoingMessage[
         headers: m.headers ?? null,
         ...(m.notBefore ? { nextAttemptAt: m.notBefore } : {}),
         sendBy: m.sendBy ?? null,
+        hasSecrets: sealed !== null,
       })),
     )
     .returning({ id: outboxMessages.id });
+  await storeSecrets(
+    executor,
+    rows.flatMap((row, i) => {
+      const sealed = sealedMessages[i]!.sealed;
+      return sealed ? [{ messageId: row.id, sealed }] : [];
+    }),
+  );
   return rows.map((r) => r.id);
 }
 
@@ -154,6 +169,7 @@ export async function markSent(message: Pick<OutboxMessage, "id" | "attempts">):
     .set({ status: "sent", sentAt: sql`now()`, lastError: null })
     .where(ownClaim(message))
     .returning({ id: outboxMessages.id });
+  await wipeSecrets(db(), rows.map((r) => r.id));
   return rows.length > 0;
 }
 
@@ -178,6 +194,7 @@ export async function markFailed(
     })
     .where(ownClaim(message))
     .returning({ status: outboxMessages.status });
+  if (row?.status === "failed") await wipeSecrets(db(), [message.id]);
   return row?.status as OutboxStatus | undefined;
 }
 
@@ -188,6 +205,7 @@ export async function expireOverdueMessages(): Promise<number> {
     .set({ status: "expired" })
     .where(and(isDue, isNotNull(outboxMessages.sendBy), lte(outboxMessages.sendBy, sql`now()`)))
     .returning({ id: outboxMessages.id });
+  await wipeSecrets(db(), rows.map((r) => r.id));
   return rows.length;
 }
 
@@ -205,6 +223,7 @@ export async function withdrawQueuedMail(executor: Executor, relatedId: string, 
       and(eq(outboxMessages.relatedId, relatedId), inArray(outboxMessages.kind, kinds), eq(outboxMessages.status, "queued")),
     )
     .returning({ id: outboxMessages.id });
+  await wipeSecrets(executor, rows.map((r) => r.id));
   return rows.length;
 }
 

@@ -25,6 +25,7 @@ import type pg from "pg";
 import { databaseHandle } from "./db/client.server";
 import { gzipJoined, prepareGzipSegments, type GzipSegments } from "./gzip-segments.server";
 import { PAGE_CACHE_CHANNEL, notifyPageCacheInvalidation } from "./page-cache-channel.server";
+import { isNeverCached } from "./private-addresses.server";
 import { currentRequestState, type RequestState } from "./request-state.server";
 import { sessionCookieName } from "./session.server";
 import { configuredSiteUrl, siteOriginOf } from "./site-origin.server";
@@ -98,8 +99,6 @@ class PageCache {
 
 export const pageCache = new PageCache();
 
-// booking/manage and blog/preview: private pages whose addresses hold a secret.
-const NEVER_CACHED = /^\/(admin|account|auth|storage|healthz|newsletter|booking\/manage|blog\/preview)(\/|\.data|$)/;
 /** Stored files and their resized variants: no one's session changes them. */
 const SAME_FOR_EVERYONE = /^\/(storage|img)\//;
 
@@ -121,7 +120,7 @@ export function isSignedInRequest(req: Request) {
  */
 export function cacheKeyOf(req: Request): string | undefined {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-  if (NEVER_CACHED.test(req.path)) return undefined;
+  if (isNeverCached(req.path)) return undefined;
   const cookies = cookiesOf(req);
   if (cookies[sessionCookieName()] || cookies[toastCookieName()]) return undefined;
   return configuredSiteUrl() ? req.originalUrl : `${siteOriginOf(req)}${req.originalUrl}`;
@@ -142,6 +141,11 @@ function ownPolicy(res: Response): string | undefined {
   const value = res.getHeader("cache-control");
   if (value === undefined) return undefined;
   return Array.isArray(value) ? value.at(-1) : String(value);
+}
+
+/** A policy that lets no shared cache keep the answer: this cache keeps none either. */
+function keepsNoCopy(policy: string) {
+  return /(^|[\s,])(private|no-store)([\s,=]|$)/i.test(policy);
 }
 
 function setOnePolicy(res: Response, policy: string) {
@@ -266,6 +270,8 @@ export function pageCacheMiddleware(req: Request, res: Response, next: NextFunct
 
   res.on("finish", () => {
     if (tooBig || res.statusCode !== 200 || generation !== pageCache.generation) return;
+    // The route said the answer is for this client alone (a preview, a person's page).
+    if (keepsNoCopy(policy)) return;
     // A page that swallowed a database error, or whose render failed or was cut off.
     if (!healthy(res, state)) return;
     const type = String(res.getHeader("content-type") ?? "");

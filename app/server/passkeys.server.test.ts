@@ -31,7 +31,7 @@ import { getSessionUser, sessionCookieName } from "./session.server";
 import { SIGN_IN_LIMITS, signInClientKey } from "./sign-in.server";
 import { forEachDatabase } from "./testing/databases.server";
 import { softwareAuthenticator, type SoftwareAuthenticator } from "./testing/software-authenticator";
-import { createUser, grantRole, type User } from "./users.server";
+import { createUser, type User } from "./users.server";
 
 const ORIGIN = "http://localhost:4000";
 const RP = relyingPartyFor(ORIGIN, "Test site");
@@ -173,8 +173,7 @@ forEachDatabase(() => {
 
   describe("sign-in without a password", () => {
     it("opens a session, updates the counter, last use and last sign-in, and records the sign-in", async () => {
-      const user = await createUser({ email: "passwordless@example.com", password: "password-123" });
-      await grantRole(user.id);
+      const user = await createUser({ email: "passwordless@example.com", password: "password-123", admin: true });
       const device = await addPasskey(user, "Laptop");
       const { request, response, result } = await passwordlessAttempt(device);
       expect(result).toMatchObject({ ok: true, isAdmin: true, userId: user.id });

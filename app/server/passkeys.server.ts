@@ -32,10 +32,12 @@ import { looseFields } from "~/models/text";
 import { siteSettingsFor } from "~/config/site.server";
 import { PASSKEYS_TEXT as T } from "~/content/passkeys";
 import { currentActor, recordActivity, type ActivityActor } from "./activity.server";
-import { db } from "./db/client.server";
+import { queueSecurityNotice } from "./account-security-mail.server";
+import { db, type Executor } from "./db/client.server";
 import { passkeys, users } from "./db/schema";
 import { challengeCookie, takeChallenge } from "./passkey-challenge.server";
 import { completePendingSignIn, getPendingSignIn, notePendingSignInFailure, readPendingSignInToken } from "./pending-sign-in.server";
+import { announceMailQueued } from "./outbox.server";
 import { hit, undoHit } from "./rate-limit.server";
 import { recordSignIn, recordSignInFailure, type SignInMethod } from "./second-factor.server";
 import { openSignInSession, SIGN_IN_LIMITS, signInClientKey } from "./sign-in.server";
@@ -185,8 +187,15 @@ export async function finishRegistration(input: {
       { action: "passkey-add", entityKind: "passkey", entityId: stored.id, summary: T.activity.added(stored.name), changes: { name: { from: null, to: stored.name } } },
       actor,
     );
+    await queueSecurityNotice(tx, input.user.id, { kind: "passkey-added", name: stored.name });
     return { ok: true, passkey: stored } as const;
-  });
+  }).then(announced);
+}
+
+/** Wakes the mail worker after a change whose notice was queued (it commits first). */
+function announced<R extends { ok: boolean }>(result: R): R {
+  if (result.ok) announceMailQueued();
+  return result;
 }
 
 // ---------------------------------------------------------------- rename, remove
@@ -223,19 +232,28 @@ export async function removePasskey(
   id: string,
   actor: ActivityActor = currentActor(),
 ): Promise<{ ok: true; name: string } | { ok: false; reason: "not_found" }> {
-  return db().transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(passkeys)
-      .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-      .returning({ name: passkeys.name });
-    if (!removed) return { ok: false, reason: "not_found" } as const;
-    await recordActivity(
-      tx,
-      { action: "passkey-remove", entityKind: "passkey", entityId: id, summary: T.activity.removed(removed.name), changes: { name: { from: removed.name, to: null } } },
-      actor,
-    );
-    return { ok: true, name: removed.name } as const;
-  });
+  return db().transaction((tx) => removePasskeyIn(tx, userId, id, actor)).then(announced);
+}
+
+/** Removes one of `userId`'s own passkeys inside the caller's transaction (a password reset removes them too), recorded, the owner told. */
+export async function removePasskeyIn(
+  tx: Executor,
+  userId: string,
+  id: string,
+  actor: ActivityActor,
+): Promise<{ ok: true; name: string } | { ok: false; reason: "not_found" }> {
+  const [removed] = await tx
+    .delete(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+    .returning({ name: passkeys.name });
+  if (!removed) return { ok: false, reason: "not_found" } as const;
+  await recordActivity(
+    tx,
+    { action: "passkey-remove", entityKind: "passkey", entityId: id, summary: T.activity.removed(removed.name), changes: { name: { from: removed.name, to: null } } },
+    actor,
+  );
+  await queueSecurityNotice(tx, userId, { kind: "passkey-removed", name: removed.name });
+  return { ok: true, name: removed.name } as const;
 }
 
 // ---------------------------------------------------------------- assertions

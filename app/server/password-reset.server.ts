@@ -21,6 +21,7 @@ import { db } from "./db/client.server";
 import { passwordResetTokens, users } from "./db/schema";
 import { mailContext, message, type MailContext } from "./mail-messages.server";
 import { enqueueMail, announceMailQueued, type OutgoingMessage } from "./outbox.server";
+import { listPasskeys, removePasskeyIn, type PasskeyListing } from "./passkeys.server";
 import { hashPassword } from "./password.server";
 import { hit, type RateLimitRule } from "./rate-limit.server";
 import { deleteUserSessions } from "./session.server";
@@ -42,7 +43,7 @@ export const hashResetToken = (token: string) => createHash("sha256").update(tok
 
 export const resetUrl = (site: Pick<SiteSettings, "siteUrl">, token: string) => `${site.siteUrl}${RESET_PATH}/${token}`;
 
-function resetMail(ctx: MailContext, to: string, url: string, sendBy: Date): OutgoingMessage {
+function resetMail(ctx: MailContext, to: string, token: string, sendBy: Date): OutgoingMessage {
   const brand = ctx.site.brandName;
   return message(
     ctx,
@@ -53,44 +54,61 @@ function resetMail(ctx: MailContext, to: string, url: string, sendBy: Date): Out
       blocks: [
         { type: "paragraph", text: passwordResetMail.greeting },
         { type: "paragraph", text: passwordResetMail.body(brand) },
-        { type: "action", label: passwordResetMail.action, url },
+        { type: "action", label: passwordResetMail.action, url: resetUrl(ctx.site, token) },
         { type: "paragraph", text: passwordResetMail.ignore },
       ],
     },
     // A link that has expired is no use: the message expires with it.
-    { kind: PASSWORD_RESET_MAIL_KIND, to: [to], sendBy },
+    { kind: PASSWORD_RESET_MAIL_KIND, to: [to], sendBy, secrets: [token] },
   );
 }
 
-export type ForgotResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+/**
+ * `sending`: the link being made and queued for an address with an account
+ * (nothing for an unknown one). The answer does not wait for it (see below).
+ */
+export type ForgotResult = { ok: true; sending: Promise<void> } | { ok: false; retryAfterSeconds: number };
 
-/** Asks for a reset link. `ok` says nothing about whether the address has an account. */
-export async function requestPasswordReset(input: {
-  email: string;
-  clientIp: string;
-  site?: SiteSettings;
-  now?: Date;
-}): Promise<ForgotResult> {
+type ResetRequest = { email: string; site?: SiteSettings; now?: Date };
+
+/**
+ * Asks for a reset link. `ok` says nothing about whether the address has an
+ * account, and neither does the time it takes: the answer is given once the
+ * limits are counted, which is the same work for every address; looking the
+ * account up and making its link happen after (`sending`), so an existing
+ * address does not answer later than an unknown one. A failure there is
+ * logged; the person sees the same answer and can ask again.
+ */
+export async function requestPasswordReset(
+  input: ResetRequest & { clientIp: string },
+  makeLink: (request: ResetRequest) => Promise<void> = mailResetLink,
+): Promise<ForgotResult> {
   const client = clientKey(input.clientIp);
   const email = normalizeEmail(input.email);
   const perClient = await hit(`forgot:client:${client}`, FORGOT_LIMITS.perClient);
   if (!perClient.allowed) return { ok: false, retryAfterSeconds: perClient.retryAfterSeconds };
   const perPair = await hit(`forgot:pair:${client}:${email}`, FORGOT_LIMITS.perAddressAndClient);
   if (!perPair.allowed) return { ok: false, retryAfterSeconds: perPair.retryAfterSeconds };
+  const sending = makeLink({ ...input, email }).catch((error: unknown) => {
+    console.error("[auth] making a password reset link failed:", error);
+  });
+  return { ok: true, sending };
+}
 
-  const user = await findUserForSignIn(email);
+/** Makes and mails a link for the address's account, if it has one that is not disabled. */
+async function mailResetLink(input: ResetRequest): Promise<void> {
+  const user = await findUserForSignIn(input.email);
   // A disabled account gets no link (and the answer is the same as for no account).
-  if (!user || user.disabledAt) return { ok: true };
+  if (!user || user.disabledAt) return;
   const ctx = mailContext(input.site);
   const now = input.now ?? ctx.now;
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
   await db().transaction(async (tx) => {
     await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashResetToken(token), expiresAt, createdAt: now });
-    await enqueueMail(tx, [resetMail({ ...ctx, now }, user.email, resetUrl(ctx.site, token), expiresAt)]);
+    await enqueueMail(tx, [resetMail({ ...ctx, now }, user.email, token, expiresAt)]);
   });
   announceMailQueued();
-  return { ok: true };
 }
 
 export type ResetLinkState = "valid" | "invalid" | "expired" | "used";
@@ -117,13 +135,28 @@ export async function resetLinkState(token: string, now = new Date()): Promise<R
   return stateOf(await findToken(token), now);
 }
 
-export type ResetResult = { ok: true; userId: string } | { ok: false; state: Exclude<ResetLinkState, "valid"> };
+/**
+ * The passkeys of the account a working link resets, offered for removal on
+ * its page (a passkey signs in without the password the reset changes);
+ * none for a link that does not work.
+ */
+export async function passkeysOfResetLink(token: string, now = new Date()): Promise<PasskeyListing[]> {
+  const row = await findToken(token);
+  return row && stateOf(row, now) === "valid" ? listPasskeys(row.userId) : [];
+}
+
+export type ResetResult = { ok: true; userId: string; removedPasskeys: number } | { ok: false; state: Exclude<ResetLinkState, "valid"> };
 
 /**
  * Sets a new password with a link. The link is claimed with a conditional
  * update (unused and unexpired), so two uses at once cannot both succeed.
  */
-export async function resetPassword(token: string, password: string, now = new Date()): Promise<ResetResult> {
+export async function resetPassword(
+  token: string,
+  password: string,
+  now = new Date(),
+  options: { removePasskeys?: string[] } = {},
+): Promise<ResetResult> {
   const row = await findToken(token);
   const state = stateOf(row, now);
   if (state !== "valid" || !row) return { ok: false, state: state === "valid" ? "invalid" : state };
@@ -141,9 +174,11 @@ export async function resetPassword(token: string, password: string, now = new D
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    // Every session ends, and with them any authenticator set-up under way (totp-setup.server.ts).
     await deleteUserSessions(row.userId, { executor: tx });
     // Nobody is signed in when a link is used: the person is the account's owner.
     const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    const actor = { ...currentActor(), id: row.userId, email: owner?.email ?? null };
     await recordActivity(
       tx,
       {
@@ -152,8 +187,16 @@ export async function resetPassword(token: string, password: string, now = new D
         entityId: row.userId,
         summary: activitySummary("password-reset", "user", owner?.email),
       },
-      { ...currentActor(), id: row.userId, email: owner?.email ?? null },
+      actor,
     );
-    return { ok: true, userId: row.userId } as const;
+    // The passkeys the owner chose on the link's page go with the old password (only their own).
+    let removed = 0;
+    for (const id of new Set(options.removePasskeys ?? [])) {
+      if ((await removePasskeyIn(tx, row.userId, id, actor)).ok) removed++;
+    }
+    return { ok: true, userId: row.userId, removedPasskeys: removed } as const;
+  }).then((result) => {
+    if (result.ok && result.removedPasskeys > 0) announceMailQueued();
+    return result;
   });
 }

@@ -12,7 +12,7 @@ import { ADMIN_SECOND_FACTOR_SETUP, adminNeedsSecondFactor, authContext, require
 import { db } from "./db/client.server";
 import { activityLog, passkeys, pendingSignIns, recoveryCodes, sessions, users } from "./db/schema";
 import { useFormStampSecret } from "./form-stamp.server";
-import { getSessionUser, createSession } from "./session.server";
+import { getSessionUser, createSession, deleteSession } from "./session.server";
 import { PENDING_SIGN_IN_MAX_FAILURES, startPendingSignIn } from "./pending-sign-in.server";
 import {
   hasSecondFactor,
@@ -24,13 +24,11 @@ import {
 import { signIn } from "./sign-in.server";
 import { forEachDatabase } from "./testing/databases.server";
 import {
-  beginTotpSetup,
-  confirmTotpSetup,
   consumeRecoveryCode,
   consumeTotpCode,
   decodeTypedSecret,
   decryptTotpSecret,
-  disableTotpWithProof,
+  disableTotp,
   encryptTotpSecret,
   hashRecoveryCode,
   matchTotpStep,
@@ -39,6 +37,9 @@ import {
   totpStep,
   unusedRecoveryCodeCount,
 } from "./totp.server";
+import { beginTotpSetup, confirmTotpSetup, TOTP_SETUP_TTL_MS } from "./totp-setup.server";
+import { changePassword, signOutOtherSessions } from "./account.server";
+import { proveItIsYou } from "./reauthentication.server";
 import { createUser } from "./users.server";
 
 const IP = "203.0.113.9";
@@ -56,11 +57,14 @@ const tokenOf = (cookie: string) => cookie.match(/=([A-Za-z0-9_-]{43})/)![1]!;
 async function userWithTotp(name: string, options: { admin?: boolean } = {}) {
   const address = email(name);
   const user = await createUser({ email: address, password: PASSWORD, admin: options.admin });
-  const setup = (await beginTotpSetup(user, "Test Site"))!;
+  const { token } = await createSession(user.id);
+  const setup = (await beginTotpSetup(user, token, "Test Site"))!;
   const key = decodeTypedSecret(setup.secretText);
   // Confirmed with the code of the step before now, so the current step is still unused.
-  const confirmed = await confirmTotpSetup(user.id, totpCodeAt(key, totpStep() - 1));
+  const confirmed = await confirmTotpSetup(user.id, token, totpCodeAt(key, totpStep() - 1));
   if (!confirmed.ok) throw new Error("set-up not confirmed");
+  // The set-up's session is of no further use to the tests, which count sessions.
+  await deleteSession(token);
   return { user, key, email: address, codes: confirmed.recoveryCodes };
 }
 
@@ -102,23 +106,27 @@ forEachDatabase(() => {
   describe("setting up TOTP", () => {
     it("keeps the secret pending until a right code, then turns it on with 10 hashed recovery codes, recorded", async () => {
       const user = await createUser({ email: email("setup"), password: PASSWORD });
-      const setup = (await beginTotpSetup(user, "Test Site"))!;
+      const { token } = await createSession(user.id);
+      const setup = (await beginTotpSetup(user, token, "Test Site"))!;
       expect(setup.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
       expect(setup.secretText).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
-      // Reloading the page shows the same secret.
-      expect((await beginTotpSetup(user, "Test Site"))!.secretText).toBe(setup.secretText);
+      // Reloading the page in the same session shows the same secret.
+      expect((await beginTotpSetup(user, token, "Test Site"))!.secretText).toBe(setup.secretText);
       expect(await hasSecondFactor(user.id)).toBe(false);
 
       const key = decodeTypedSecret(setup.secretText);
       const [row] = await db().select().from(users).where(eq(users.id, user.id));
-      expect(row!.totpSecret).not.toContain(setup.secretText.replace(/ /g, ""));
+      // Nothing is kept on the account until it is confirmed; on the session only encrypted.
+      expect(row!.totpSecret).toBeNull();
       expect(row!.totpEnabledAt).toBeNull();
+      const [session] = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+      expect(session!.totpSetupSecret).not.toContain(setup.secretText.replace(/ /g, ""));
 
       const wrong = totpCodeAt(key, totpStep()) === "000000" ? "111111" : "000000";
-      expect(await confirmTotpSetup(user.id, wrong)).toEqual({ ok: false, reason: "wrong_code" });
+      expect(await confirmTotpSetup(user.id, token, wrong)).toEqual({ ok: false, reason: "wrong_code" });
       expect(await hasSecondFactor(user.id)).toBe(false);
 
-      const confirmed = await confirmTotpSetup(user.id, totpCodeAt(key, totpStep()));
+      const confirmed = await confirmTotpSetup(user.id, token, totpCodeAt(key, totpStep()));
       expect(confirmed.ok).toBe(true);
       const codes = (confirmed as { recoveryCodes: string[] }).recoveryCodes;
       expect(codes).toHaveLength(10);
@@ -127,11 +135,56 @@ forEachDatabase(() => {
       const stored = await db().select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
       expect(stored.map((r) => r.codeHash).sort()).toEqual(codes.map(hashRecoveryCode).sort());
       expect(await hasSecondFactor(user.id)).toBe(true);
-      expect(await beginTotpSetup(user, "Test Site")).toBeUndefined();
+      expect(await beginTotpSetup(user, token, "Test Site")).toBeUndefined();
       // The confirming code is used up.
       expect(await consumeTotpCode(user.id, totpCodeAt(key, totpStep()))).toBe(false);
       const entries = await db().select().from(activityLog).where(eq(activityLog.entityId, user.id));
       expect(entries.map((e) => e.action)).toContain("2fa-enable");
+    });
+
+    it("gives every session its own secret: one read in advance in another session is of no use", async () => {
+      const owner = await createUser({ email: email("owner"), password: PASSWORD, admin: true });
+      // Someone who knows the password opens the set-up page first and notes the key.
+      const intruder = await createSession(owner.id);
+      const noted = decodeTypedSecret((await beginTotpSetup(owner, intruder.token, "Test Site"))!.secretText);
+      // Later the owner sets it up in their own session.
+      const own = await createSession(owner.id);
+      const shown = (await beginTotpSetup(owner, own.token, "Test Site"))!;
+      const key = decodeTypedSecret(shown.secretText);
+      expect(Buffer.from(key).equals(Buffer.from(noted))).toBe(false);
+      // The intruder's secret cannot confirm the owner's set-up, nor does the owner's confirmation use it.
+      expect(await confirmTotpSetup(owner.id, own.token, totpCodeAt(noted, totpStep()))).toMatchObject({ ok: false });
+      expect((await confirmTotpSetup(owner.id, own.token, totpCodeAt(key, totpStep() - 1))).ok).toBe(true);
+      expect(await consumeTotpCode(owner.id, totpCodeAt(noted, totpStep()))).toBe(false);
+      expect(await consumeTotpCode(owner.id, totpCodeAt(key, totpStep()))).toBe(true);
+    });
+
+    it("lasts a few minutes: a secret past its time confirms nothing, and the page shows a new one", async () => {
+      const user = await createUser({ email: email("late"), password: PASSWORD });
+      const { token } = await createSession(user.id);
+      const start = new Date();
+      const first = decodeTypedSecret((await beginTotpSetup(user, token, "Test Site", start))!.secretText);
+      const late = new Date(start.getTime() + TOTP_SETUP_TTL_MS + 1000);
+      expect(await confirmTotpSetup(user.id, token, totpCodeAt(first, totpStep(late)), late)).toEqual({ ok: false, reason: "no_pending_secret" });
+      const second = decodeTypedSecret((await beginTotpSetup(user, token, "Test Site", late))!.secretText);
+      expect(Buffer.from(second).equals(Buffer.from(first))).toBe(false);
+      expect(await hasSecondFactor(user.id)).toBe(false);
+    });
+
+    it("is dropped by a password change and by signing out everywhere else", async () => {
+      for (const end of ["password", "sign-out-others"] as const) {
+        const user = await createUser({ email: email(`dropped-${end}`), password: PASSWORD });
+        const { token } = await createSession(user.id);
+        const key = decodeTypedSecret((await beginTotpSetup(user, token, "Test Site"))!.secretText);
+        if (end === "password") {
+          expect((await changePassword({ userId: user.id, currentToken: token, current: PASSWORD, password: "another-password-9" })).ok).toBe(true);
+        } else {
+          await signOutOtherSessions(user.id, token);
+        }
+        expect(await confirmTotpSetup(user.id, token, totpCodeAt(key, totpStep())), end).toEqual({ ok: false, reason: "no_pending_secret" });
+        const [session] = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+        expect(session!.totpSetupSecret, end).toBeNull();
+      }
     });
 
     it("makes new recovery codes (the old ones stop working) and turns off only with the password or a code", async () => {
@@ -142,9 +195,10 @@ forEachDatabase(() => {
       expect(await consumeRecoveryCode(user.id, fresh[0]!)).toBe(true);
       expect(await unusedRecoveryCodeCount(user.id)).toBe(9);
 
-      expect(await disableTotpWithProof(user.id, { password: "wrong-password" })).toEqual({ ok: false, reason: "wrong_proof" });
+      expect(await proveItIsYou(user.id, null, { password: "wrong-password" })).toEqual({ ok: false, reason: "wrong_proof" });
       expect(await hasSecondFactor(user.id)).toBe(true);
-      expect(await disableTotpWithProof(user.id, { code: totpCodeAt(key, totpStep()) })).toEqual({ ok: true });
+      expect(await proveItIsYou(user.id, null, { code: totpCodeAt(key, totpStep()) })).toEqual({ ok: true });
+      await disableTotp(user.id);
       expect(await hasSecondFactor(user.id)).toBe(false);
       expect(await db().select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toHaveLength(0);
       const actions = (await db().select().from(activityLog).where(eq(activityLog.entityId, user.id))).map((e) => e.action);
@@ -289,7 +343,7 @@ forEachDatabase(() => {
       expect(await adminNeedsSecondFactor(member.id, false, true)).toBe(false);
 
       const context = new RouterContextProvider();
-      context.set(authContext, { user: admin, isAdmin: true, sessionToken: "t", adminNeedsSecondFactor: true });
+      context.set(authContext, { user: admin, staff: "admin-needs-second-factor", sessionToken: "t" });
       let thrown: unknown;
       try {
         requireAdmin(context);
@@ -301,7 +355,7 @@ forEachDatabase(() => {
 
       const { user: protectedAdmin } = await userWithTotp("admin-2fa", { admin: true });
       expect(await adminNeedsSecondFactor(protectedAdmin.id, true, true)).toBe(false);
-      context.set(authContext, { user: protectedAdmin, isAdmin: true, sessionToken: "t", adminNeedsSecondFactor: false });
+      context.set(authContext, { user: protectedAdmin, staff: "admin", sessionToken: "t" });
       expect(requireAdmin(context)).toEqual(protectedAdmin);
     });
   });

@@ -13,6 +13,7 @@
 import { eq, sql } from "drizzle-orm";
 import { TWO_FACTOR_ACTIVITY } from "~/content/two-factor";
 import { recordActivity } from "./activity.server";
+import { queueSecurityNotice } from "./account-security-mail.server";
 import { clientKey } from "./client-address.server";
 import { db, type Executor } from "./db/client.server";
 import { passkeys, pendingSignIns, recoveryCodes, users } from "./db/schema";
@@ -218,6 +219,7 @@ export async function resetSecondFactor(email: string): Promise<SecondFactorRese
       },
       { id: null, email: null, ipAddress: null },
     );
+    await queueSecurityNotice(tx, user.id, { kind: "second-factor-reset" });
     return result;
   });
 }

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ActivityActor } from "./activity.server";
 import { db } from "./db/client.server";
-import { activityLog, outboxMessages, passkeys, passwordResetTokens, pendingSignIns, sessions, staffInvitations, users } from "./db/schema";
-import { hashResetToken, requestPasswordReset, resetLinkState, resetPassword } from "./password-reset.server";
+import { activityLog, outboxMessages, passkeys, passwordResetTokens, pendingSignIns, sessions, staffInvitations, userRoles, users } from "./db/schema";
+import { hashResetToken, resetLinkState, resetPassword } from "./password-reset.server";
 import { loggableUrl } from "./loggable-url.server";
 import { createSession, getSessionUser } from "./session.server";
 import { signIn } from "./sign-in.server";
@@ -23,6 +23,7 @@ import {
   STAFF_INVITATION_MAIL_KIND,
   StaffRuleError,
 } from "./staff.server";
+import { askForResetLink, asSent } from "./testing/sent-mail";
 import { forEachDatabase } from "./testing/databases.server";
 import { ADMIN_ROLE, createUser, hasRole, type User } from "./users.server";
 
@@ -35,7 +36,8 @@ async function tokenMailedTo(to: string) {
   const mails = (await db().select().from(outboxMessages).where(eq(outboxMessages.kind, STAFF_INVITATION_MAIL_KIND)))
     .filter((m) => m.recipients.includes(to))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  return mails.at(-1)?.textBody.match(/\/auth\/invite\/([A-Za-z0-9_-]{43})/)?.[1];
+  const last = mails.at(-1);
+  return last && (await asSent(last)).textBody.match(/\/auth\/invite\/([A-Za-z0-9_-]{43})/)?.[1];
 }
 
 async function activities(action: string) {
@@ -156,6 +158,45 @@ forEachDatabase(() => {
     });
   });
 
+  describe("an admin's invitations", () => {
+    it("are revoked when the admin is disabled or loses the role, so the admin cannot come back through one", async () => {
+      const boss = await createUser({ email: "boss@example.com", password: PASSWORD, admin: true });
+      for (const removal of ["disable", "revoke"] as const) {
+        const rogue = await createUser({ email: `rogue-${removal}@example.com`, password: PASSWORD, admin: true });
+        const spare = `spare-${removal}@example.com`;
+        await createInvitation({ email: spare, admin: true, actor: actorOf(rogue) });
+        await createInvitation({ email: `plain-${removal}@example.com`, admin: false, actor: actorOf(rogue) });
+        const token = (await tokenMailedTo(spare))!;
+        expect((await invitationState(token)).state).toBe("valid");
+
+        if (removal === "disable") await disableAccount(rogue.id, { actor: actorOf(boss) });
+        else await revokeAdmin(rogue.id, { actor: actorOf(boss) });
+
+        expect((await invitationState(token)).state).toBe("revoked");
+        expect(await acceptInvitation(token, "attacker-password-1")).toEqual({ ok: false, state: "revoked" });
+        expect(await db().select().from(users).where(eq(users.email, spare))).toHaveLength(0);
+        const open = (await listPendingInvitations()).filter((i) => i.invitedByEmail === rogue.email);
+        expect(open, removal).toHaveLength(0);
+      }
+      // Each revoked invitation is in the record of changes, under the admin who made the change.
+      const revoked = await activities("invite-revoke");
+      expect(revoked).toHaveLength(4);
+      expect(revoked.every((entry) => entry.actorId === boss.id)).toBe(true);
+    });
+
+    it("are checked at acceptance: a link whose sender is no longer an active admin creates nothing", async () => {
+      const boss = await createUser({ email: "boss@example.com", password: PASSWORD, admin: true });
+      const rogue = await createUser({ email: "rogue@example.com", password: PASSWORD, admin: true });
+      await createInvitation({ email: "spare@example.com", admin: true, actor: actorOf(rogue) });
+      const token = (await tokenMailedTo("spare@example.com"))!;
+      // The role gone by a way that did not revoke the link (e.g. an older release, or a restore).
+      await db().delete(userRoles).where(eq(userRoles.userId, rogue.id));
+      expect(await acceptInvitation(token, "attacker-password-1")).toEqual({ ok: false, state: "revoked" });
+      expect(await db().select().from(users).where(eq(users.email, "spare@example.com"))).toHaveLength(0);
+      expect(await hasRole(boss.id, ADMIN_ROLE)).toBe(true);
+    });
+  });
+
   describe("roles", () => {
     it("grants and revokes the admin role, never one's own nor the last active admin's", async () => {
       const boss = await createUser({ email: "boss@example.com", password: PASSWORD, admin: true });
@@ -229,7 +270,7 @@ forEachDatabase(() => {
       // A reset link mailed before the account was disabled no longer works, and no new one is sent.
       expect(await resetLinkState(resetToken)).toBe("invalid");
       expect(await resetPassword(resetToken, "taken-over-password-1")).toEqual({ ok: false, state: "invalid" });
-      expect(await requestPasswordReset({ email: user.email, clientIp: IP })).toEqual({ ok: true });
+      expect(await askForResetLink({ email: user.email, clientIp: IP })).toEqual({ ok: true });
       expect(await db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toHaveLength(0);
       expect(await getSessionUser(first.token)).toBeUndefined();
       expect(await getSessionUser(second.token)).toBeUndefined();

@@ -147,6 +147,29 @@ async function requireActingAdmin(tx: Transaction, actor: ActivityActor) {
   if (!member || member.disabledAt || !member.roles.includes(ADMIN_ROLE)) throw new StaffRuleError(STAFF_TEXT.rules.noLongerAdmin);
 }
 
+/**
+ * Revokes the open invitations `inviterId` made, in the caller's transaction:
+ * an admin who is disabled or loses the role must not come back through a
+ * link they sent to an address of their own. Each is recorded.
+ */
+async function revokeInvitationsBy(tx: Transaction, inviterId: string, now: Date, actor: ActivityActor) {
+  const revoked = await tx
+    .update(staffInvitations)
+    .set({ revokedAt: now })
+    .where(and(eq(staffInvitations.invitedBy, inviterId), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt)))
+    .returning({ id: staffInvitations.id, email: staffInvitations.email });
+  for (const invitation of revoked) {
+    await recordActivity(tx, { action: "invite-revoke", entityKind: "invitation", entityId: invitation.id, summary: A.inviteRevoke(invitation.email) }, actor);
+  }
+}
+
+/** Whether the account that sent an invitation is still an active admin (a link is worth no more than its sender). */
+async function inviterIsActiveAdmin(executor: Executor, inviterId: string | null): Promise<boolean> {
+  if (!inviterId) return false;
+  const inviter = await getStaffMember(inviterId, executor);
+  return Boolean(inviter && !inviter.disabledAt && inviter.roles.includes(ADMIN_ROLE));
+}
+
 type Change = { actor?: ActivityActor; now?: Date };
 
 /** Runs a change to account `id` under the staff lock; undefined when the account does not exist. */
@@ -181,11 +204,13 @@ export function grantAdmin(id: string, change: Change = {}): Promise<ChangedAcco
 }
 
 export function revokeAdmin(id: string, change: Change = {}): Promise<ChangedAccount | undefined> {
+  const now = change.now ?? new Date();
   return changeAccount(id, change, async (tx, target, actor) => {
     if (actor.id === id) throw new StaffRuleError(STAFF_TEXT.rules.ownRole);
     if (!target.roles.includes(ADMIN_ROLE)) throw new StaffRuleError(STAFF_TEXT.rules.notAdmin);
     if ((await otherActiveAdmins(tx, id)) === 0) throw new StaffRuleError(STAFF_TEXT.rules.lastAdmin);
     await tx.delete(userRoles).where(and(eq(userRoles.userId, id), eq(userRoles.role, ADMIN_ROLE)));
+    await revokeInvitationsBy(tx, id, now, actor);
     await recordActivity(
       tx,
       { action: "role-revoke", entityKind: "user", entityId: id, summary: A.roleRevoke(target.email), changes: { roles: { from: target.roles, to: target.roles.filter((r) => r !== ADMIN_ROLE) } } },
@@ -199,7 +224,7 @@ export function revokeAdmin(id: string, change: Change = {}): Promise<ChangedAcc
  * Disables an account: it cannot sign in, and every session, half-finished
  * sign-in and unused password-reset link of it ends in the same transaction
  * (a link mailed before would otherwise set a password on an account that
- * was closed for a reason).
+ * was closed for a reason), as do the invitations it sent.
  */
 export function disableAccount(id: string, change: Change = {}): Promise<(ChangedAccount & { endedSessions: number }) | undefined> {
   const now = change.now ?? new Date();
@@ -211,6 +236,7 @@ export function disableAccount(id: string, change: Change = {}): Promise<(Change
     const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
     await tx.delete(pendingSignIns).where(eq(pendingSignIns.userId, id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+    await revokeInvitationsBy(tx, id, now, actor);
     await recordActivity(
       tx,
       { action: "disable", entityKind: "user", entityId: id, summary: A.disable(target.email), changes: { disabledAt: { from: null, to: now.toISOString() } } },
@@ -241,7 +267,7 @@ export const hashInvitationToken = (token: string) => createHash("sha256").updat
 
 export const invitationUrl = (site: Pick<SiteSettings, "siteUrl">, token: string) => `${site.siteUrl}${INVITE_PATH}/${token}`;
 
-function invitationMail(ctx: MailContext, to: string, url: string, admin: boolean, invitedBy: string | null, sendBy: Date): OutgoingMessage {
+function invitationMail(ctx: MailContext, to: string, token: string, admin: boolean, invitedBy: string | null, sendBy: Date): OutgoingMessage {
   const brand = ctx.site.brandName;
   const m = staffInvitationMail;
   return message(
@@ -254,13 +280,13 @@ function invitationMail(ctx: MailContext, to: string, url: string, admin: boolea
         { type: "paragraph", text: m.greeting },
         { type: "paragraph", text: m.body(brand, invitedBy) },
         ...(admin ? [{ type: "paragraph" as const, text: m.asAdmin }] : []),
-        { type: "action", label: m.action, url },
+        { type: "action", label: m.action, url: invitationUrl(ctx.site, token) },
         { type: "paragraph", text: m.ignore },
       ],
       footer: { reason: m.reason(brand) },
     },
     // An expired link is no use: the message expires with it.
-    { kind: STAFF_INVITATION_MAIL_KIND, to: [to], sendBy },
+    { kind: STAFF_INVITATION_MAIL_KIND, to: [to], sendBy, secrets: [token] },
   );
 }
 
@@ -323,7 +349,7 @@ export async function createInvitation(input: {
       .insert(staffInvitations)
       .values({ email, role, tokenHash: hashInvitationToken(token), invitedBy: actor.id, expiresAt, createdAt: now })
       .returning({ id: staffInvitations.id, email: staffInvitations.email });
-    await enqueueMail(tx, [invitationMail({ ...ctx, now }, email, invitationUrl(ctx.site, token), input.admin, actor.email, expiresAt)]);
+    await enqueueMail(tx, [invitationMail({ ...ctx, now }, email, token, input.admin, actor.email, expiresAt)]);
     await recordActivity(
       tx,
       { action: "invite", entityKind: "invitation", entityId: row!.id, summary: A.invite(email, input.admin), changes: { email: { from: null, to: email }, role: { from: null, to: role } } },
@@ -372,7 +398,8 @@ function stateOf(row: InvitationRow | undefined, now: Date): InvitationState {
 /** What a link is worth, and for which address, for the page that opens it. */
 export async function invitationState(token: string, now = new Date()): Promise<{ state: InvitationState; email: string | null }> {
   const row = await findInvitation(token);
-  const state = stateOf(row, now);
+  let state = stateOf(row, now);
+  if (state === "valid" && !(await inviterIsActiveAdmin(db(), row!.invitedBy))) state = "revoked";
   return { state, email: state === "valid" ? row!.email : null };
 }
 
@@ -384,7 +411,8 @@ class AccountExists extends Error {}
 
 /**
  * Accepts an invitation: the account is created with the invited role, the
- * invitation marked accepted, and the record written, in one transaction. The
+ * invitation marked accepted, and the record written, in one transaction,
+ * only while its sender is still an active admin (otherwise it is revoked). The
  * invitation is claimed with a conditional update (open and unexpired), so
  * two uses at once cannot both create an account. The caller signs the
  * person in.
@@ -400,6 +428,11 @@ export async function acceptInvitation(token: string, password: string, now = ne
   try {
     return await db().transaction(async (tx) => {
       await lockStaffChanges(tx);
+      // Checked under the lock: the sender may have been disabled or demoted a moment ago.
+      if (!(await inviterIsActiveAdmin(tx, row.invitedBy))) {
+        await tx.update(staffInvitations).set({ revokedAt: now }).where(and(eq(staffInvitations.id, row.id), isNull(staffInvitations.revokedAt)));
+        return { ok: false, state: "revoked" } as const;
+      }
       const claimed = await tx
         .update(staffInvitations)
         .set({ acceptedAt: now })

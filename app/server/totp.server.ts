@@ -2,10 +2,11 @@
  * Time-based one-time passwords (RFC 6238, with @oslojs/otp) and the
  * recovery codes that come with them (issue 16).
  *
- * - The secret is made on the set-up page and kept in users.totp_secret,
- *   encrypted (AES-256-GCM) with a key derived from the server secret, so a
- *   copy of the users table alone does not give away anyone's codes. It stays
- *   "pending" (totp_enabled_at null) until the person confirms one code.
+ * - The secret is made on the set-up page for that session alone
+ *   (totp-setup.server.ts) and, once one code confirms it, kept in
+ *   users.totp_secret, encrypted (AES-256-GCM) with a key derived from the
+ *   server secret (sealed-box.server.ts), so a copy of the users table alone
+ *   does not give away anyone's codes.
  * - A code is accepted for the current 30-second step or the one before or
  *   after it (clocks of phones drift), and only for a step later than the last
  *   one accepted (users.totp_last_step): one conditional UPDATE claims the
@@ -14,47 +15,32 @@
  *   (they are random, not chosen by people, so a fast hash is enough), and
  *   one UPDATE marks a code used, so each works exactly once.
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { decodeBase32IgnorePadding, encodeBase32NoPadding } from "@oslojs/encoding";
-import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
+import { generateHOTP } from "@oslojs/otp";
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import QRCode from "qrcode";
 import { TWO_FACTOR_ACTIVITY } from "~/content/two-factor";
 import { recordActivity, type ActivityActor, currentActor } from "./activity.server";
 import { db, type Executor } from "./db/client.server";
 import { recoveryCodes, users } from "./db/schema";
-import { derivedSecret } from "./form-stamp.server";
-import { verifyPassword } from "./password.server";
-import { hit, resetKey } from "./rate-limit.server";
-import { passwordHashOf } from "./users.server";
+import { queueSecurityNotice } from "./account-security-mail.server";
+import { announceMailQueued } from "./outbox.server";
+import { openBytes, sealBytes } from "./sealed-box.server";
 
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
 /** Steps either side of now that are still accepted (RFC 6238 section 5.2 allows one). */
 export const TOTP_DRIFT_STEPS = 1;
 export const RECOVERY_CODE_COUNT = 10;
-/** 20 bytes = 160 bits, the key size RFC 4226 recommends for HMAC-SHA1. */
-const SECRET_BYTES = 20;
 
 /* ---------------------------- the secret ---------------------------- */
 
-function encryptionKey() {
-  return derivedSecret("totp-secret-encryption");
-}
-
 export function encryptTotpSecret(key: Uint8Array): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", encryptionKey(), iv);
-  const body = Buffer.concat([cipher.update(key), cipher.final()]);
-  return `v1.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url")}`;
+  return sealBytes("totp-secret-encryption", key);
 }
 
 export function decryptTotpSecret(stored: string): Uint8Array {
-  if (!stored.startsWith("v1.")) throw new Error("Unknown TOTP secret format");
-  const raw = Buffer.from(stored.slice(3), "base64url");
-  const decipher = createDecipheriv("aes-256-gcm", encryptionKey(), raw.subarray(0, 12));
-  decipher.setAuthTag(raw.subarray(12, 28));
-  return new Uint8Array(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]));
+  return openBytes("totp-secret-encryption", stored);
 }
 
 /** The secret as people type it into an app: base32, in groups of four. */
@@ -97,38 +83,6 @@ export async function totpStatus(userId: string): Promise<{ enabledAt: Date | un
   return { enabledAt: row?.enabledAt ?? undefined, unusedRecoveryCodes: await unusedRecoveryCodeCount(userId) };
 }
 
-export type TotpSetup = { secretText: string; qrCodeDataUrl: string; uri: string };
-
-/**
- * The secret waiting to be confirmed, made now if there is none (reloading
- * the set-up page shows the same QR code). Undefined when TOTP is already on.
- */
-export async function beginTotpSetup(user: { id: string; email: string }, issuer: string): Promise<TotpSetup | undefined> {
-  const [row] = await db()
-    .select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt })
-    .from(users)
-    .where(eq(users.id, user.id))
-    .limit(1);
-  if (!row || row.enabledAt) return undefined;
-  let key: Uint8Array;
-  if (row.secret) {
-    key = decryptTotpSecret(row.secret);
-  } else {
-    key = new Uint8Array(randomBytes(SECRET_BYTES));
-    // Only where none is pending yet: two tabs opening the page agree on one secret.
-    const [stored] = await db()
-      .update(users)
-      .set({ totpSecret: encryptTotpSecret(key) })
-      .where(and(eq(users.id, user.id), isNull(users.totpSecret), isNull(users.totpEnabledAt)))
-      .returning({ id: users.id });
-    if (!stored) return beginTotpSetup(user, issuer);
-  }
-  const uri = createTOTPKeyURI(issuer, user.email, key, TOTP_PERIOD_SECONDS, TOTP_DIGITS);
-  // Drawn on the server as an image in the page: no script, no remote service sees the secret.
-  const qrCodeDataUrl = await QRCode.toDataURL(uri, { errorCorrectionLevel: "M", margin: 1, width: 224 });
-  return { secretText: formatSecretForTyping(key), qrCodeDataUrl, uri };
-}
-
 /* ------------------------- recovery codes -------------------------- */
 
 export function hashRecoveryCode(code: string) {
@@ -149,7 +103,7 @@ function newRecoveryCodes(): string[] {
 }
 
 /** Replaces every recovery code of the user, inside the caller's transaction; returns the new ones. */
-async function replaceRecoveryCodes(tx: Executor, userId: string): Promise<string[]> {
+export async function replaceRecoveryCodes(tx: Executor, userId: string): Promise<string[]> {
   const codes = newRecoveryCodes();
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
@@ -209,54 +163,20 @@ export async function consumeTotpCode(userId: string, input: string, now = new D
 
 /* ------------------------ turning it on and off --------------------- */
 
-export type ConfirmResult = { ok: true; recoveryCodes: string[] } | { ok: false; reason: "wrong_code" | "no_pending_secret" };
-
 /**
- * Switches TOTP on once a code of the pending secret is right, and returns the
- * recovery codes (shown once). The confirming code's step counts as used.
+ * New recovery codes for a user with TOTP on (the old ones stop working); the
+ * owner is told by mail. The caller has asked for a recent proof that it is
+ * the owner (reauthentication.server.ts).
  */
-export async function confirmTotpSetup(
-  userId: string,
-  input: string,
-  now = new Date(),
-  actor: ActivityActor = currentActor(),
-): Promise<ConfirmResult> {
-  const [row] = await db()
-    .select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row?.secret || row.enabledAt) return { ok: false, reason: "no_pending_secret" };
-  const step = matchTotpStep(decryptTotpSecret(row.secret), input, now);
-  if (step === undefined) return { ok: false, reason: "wrong_code" };
-  return db().transaction(async (tx) => {
-    // The same secret the code was checked against, still pending: a second tab cannot switch it on twice.
-    const [enabled] = await tx
-      .update(users)
-      .set({ totpEnabledAt: now, totpLastStep: step })
-      .where(and(eq(users.id, userId), eq(users.totpSecret, row.secret!), isNull(users.totpEnabledAt)))
-      .returning({ id: users.id });
-    if (!enabled) return { ok: false, reason: "no_pending_secret" } as const;
-    const codes = await replaceRecoveryCodes(tx, userId);
-    await recordActivity(
-      tx,
-      { action: "2fa-enable", entityKind: "user", entityId: userId, summary: TWO_FACTOR_ACTIVITY.enabled(row.email) },
-      actor,
-    );
-    return { ok: true, recoveryCodes: codes } as const;
-  });
-}
-
-/** New recovery codes for a user with TOTP on (the old ones stop working). */
 export async function regenerateRecoveryCodes(userId: string, actor: ActivityActor = currentActor()): Promise<string[] | undefined> {
-  return db().transaction(async (tx) => {
+  const codes = await db().transaction(async (tx) => {
     const [row] = await tx
       .select({ enabledAt: users.totpEnabledAt, email: users.email })
       .from(users)
       .where(eq(users.id, userId))
       .for("update");
     if (!row?.enabledAt) return undefined;
-    const codes = await replaceRecoveryCodes(tx, userId);
+    const fresh = await replaceRecoveryCodes(tx, userId);
     await recordActivity(
       tx,
       {
@@ -267,8 +187,11 @@ export async function regenerateRecoveryCodes(userId: string, actor: ActivityAct
       },
       actor,
     );
-    return codes;
+    await queueSecurityNotice(tx, userId, { kind: "recovery-codes" });
+    return fresh;
   });
+  if (codes) announceMailQueued();
+  return codes;
 }
 
 /**
@@ -282,47 +205,25 @@ export async function clearTotp(tx: Executor, userId: string): Promise<boolean> 
   return Boolean(before?.enabledAt);
 }
 
-/** Turns TOTP off for its owner (who proved it: see the account page) and records it. */
+/** Turns TOTP off for its owner (who proved it: see the account page), records it and tells the owner. */
 export async function disableTotp(userId: string, actor: ActivityActor = currentActor()): Promise<void> {
-  await db().transaction(async (tx) => {
+  const wasOn = await db().transaction(async (tx) => {
     const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    const wasOn = await clearTotp(tx, userId);
-    if (wasOn) {
+    const on = await clearTotp(tx, userId);
+    if (on) {
       await recordActivity(
         tx,
         { action: "2fa-disable", entityKind: "user", entityId: userId, summary: TWO_FACTOR_ACTIVITY.disabled(row?.email ?? "") },
         actor,
       );
+      await queueSecurityNotice(tx, userId, { kind: "totp-disabled" });
     }
+    return on;
   });
+  if (wasOn) announceMailQueued();
 }
 
 /** For tests and the operator's script: decode a typed secret. */
 export function decodeTypedSecret(text: string): Uint8Array {
   return decodeBase32IgnorePadding(text.replace(/\s/g, "").toUpperCase());
-}
-
-/** Wrong passwords or codes when turning TOTP off, per account per window (a stolen session cannot guess fast). */
-export const TOTP_PROOF_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
-
-export type DisableResult = { ok: true } | { ok: false; reason: "wrong_proof" } | { ok: false; reason: "throttled"; retryAfterSeconds: number };
-
-/**
- * Turns TOTP off once the person proved it is them: their current password,
- * or a current code (which counts as used).
- */
-export async function disableTotpWithProof(userId: string, proof: { password?: string; code?: string }): Promise<DisableResult> {
-  const key = `two-factor-proof:${userId}`;
-  const attempt = await hit(key, TOTP_PROOF_LIMIT);
-  if (!attempt.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
-  let proven = false;
-  if (proof.password) {
-    const stored = await passwordHashOf(userId);
-    proven = Boolean(stored && (await verifyPassword(proof.password, stored)));
-  }
-  if (!proven && proof.code) proven = await consumeTotpCode(userId, proof.code);
-  if (!proven) return { ok: false, reason: "wrong_proof" };
-  await resetKey(key);
-  await disableTotp(userId);
-  return { ok: true };
 }

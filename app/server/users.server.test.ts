@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { forEachDatabase } from "./testing/databases.server";
-import { createUser, findUserByEmail, grantRole, hasRole, UserInputError } from "./users.server";
+import { createUser, findUserByEmail, hasRole, UserInputError } from "./users.server";
 import { verifyPassword } from "./password.server";
 import { findUserForSignIn } from "./users.server";
 
@@ -39,15 +39,6 @@ forEachDatabase(() => {
       const member = await createUser({ email: "member@example.com", password: "password-1" });
       expect(await hasRole(admin.id, "admin")).toBe(true);
       expect(await hasRole(member.id, "admin")).toBe(false);
-    });
-  });
-
-  describe("grantRole", () => {
-    it("adds the role once and reports when the user already had it", async () => {
-      const user = await createUser({ email: "x@example.com", password: "password-1" });
-      expect(await grantRole(user.id)).toBe(true);
-      expect(await grantRole(user.id)).toBe(false);
-      expect(await hasRole(user.id, "admin")).toBe(true);
     });
   });
 });

@@ -2,8 +2,6 @@
  * Accounts and roles: the only module that touches `users` and `user_roles`.
  */
 import { eq, sql } from "drizzle-orm";
-import { activitySummary } from "~/content/admin/activity";
-import { recordActivity } from "./activity.server";
 import { db, queryRows, type Executor } from "./db/client.server";
 import { userRoles, users } from "./db/schema";
 import { hashPassword } from "./password.server";
@@ -97,24 +95,4 @@ export async function hasRole(userId: string, role: string, executor: Executor =
   return Boolean(row?.has_role);
 }
 
-/** Grants a role. Returns false when the user already had it. */
-export async function grantRole(userId: string, role: string = ADMIN_ROLE): Promise<boolean> {
-  return db().transaction(async (tx) => {
-    const inserted = await tx
-      .insert(userRoles)
-      .values({ userId, role })
-      .onConflictDoNothing({ target: [userRoles.userId, userRoles.role] })
-      .returning({ id: userRoles.id });
-    // Nothing changed (the role was held already): nothing to record.
-    if (inserted.length === 0) return false;
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    await recordActivity(tx, {
-      action: "role-grant",
-      entityKind: "user",
-      entityId: userId,
-      summary: activitySummary("role-grant", "user", user?.email),
-      changes: { role: { from: null, to: role } },
-    });
-    return true;
-  });
-}
+// Granting the admin role is staff.server.ts `grantAdmin`: one function, one set of rules, one record.

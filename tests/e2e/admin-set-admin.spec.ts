@@ -35,6 +35,21 @@ test("the page, its required and UUID checks, with the error toast", async ({ pa
   await expect(page.getByText("Please enter a valid user ID (a UUID)").first()).toBeVisible();
 });
 
+test("an id asks for the confirmation first; only the confirmed grant changes anything", async ({ page }) => {
+  await page.goto(`/admin/set-admin?email=${encodeURIComponent(MEMBER.email)}`);
+  const memberId = (await page.getByTestId("lookup-user-id").innerText()).trim();
+  await page.getByLabel("User ID").fill(memberId);
+  await page.getByRole("button", { name: "Assign Admin Role" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(`${MEMBER.email} will be able to manage everything in the admin area.`);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  // A post of the id alone grants nothing: MEMBER stays a non-admin.
+  expect((await postForm(page, "/admin/set-admin", { userId: memberId })).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId("lookup-result")).toContainText("Not an admin");
+});
+
 test("an unknown id is refused with a clear message, not a server error", async ({ page }) => {
   await page.goto("/admin/set-admin");
   await page.getByLabel("User ID").fill(UNKNOWN_ID);
@@ -102,6 +117,11 @@ test("granting the role: a throw-away user is made an admin and then reaches the
   const result = page.getByTestId("lookup-result");
   await expect(result).toContainText("Not an admin");
   await result.getByRole("button", { name: "Make this user an admin" }).click();
+  // The same confirmation as the Staff screen's, naming the user.
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Grant the admin role");
+  await expect(dialog).toContainText(`${THROWAWAY.email} will be able to manage everything in the admin area.`);
+  await dialog.getByRole("button", { name: "Grant" }).click();
   await expect(toast(page, "Admin role has been assigned successfully.", THROWAWAY.email)).toBeVisible();
   await page.goto(`/admin/set-admin?email=${encodeURIComponent(THROWAWAY.email)}`);
   await expect(page.getByTestId("lookup-result")).not.toContainText("Not an admin");

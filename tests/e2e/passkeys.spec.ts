@@ -10,9 +10,10 @@
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { PASSKEY_ACCOUNT, PASSKEY_INTRUDER, PASSKEY_OTHER, PASSKEY_SECOND_FACTOR_ACCOUNT, PASSKEY_TOTP_ACCOUNT } from "./support/config";
+import { PASSKEY_ACCOUNT, PASSKEY_INTRUDER, PASSKEY_OTHER, PASSKEY_RESET_ACCOUNT, PASSKEY_SECOND_FACTOR_ACCOUNT, PASSKEY_TOTP_ACCOUNT } from "./support/config";
 import { expectNoSeriousA11yViolations, signIn, toast } from "./support/fixtures";
 import { unique } from "./support/form-helpers";
+import { waitForMail } from "./support/mailbox";
 
 /** A fresh browser with a virtual platform authenticator that verifies its user (a fingerprint that always matches). */
 async function pageWithAuthenticator(browser: Browser, baseURL: string): Promise<Page> {
@@ -24,6 +25,17 @@ async function pageWithAuthenticator(browser: Browser, baseURL: string): Promise
     options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
   });
   return page;
+}
+
+/**
+ * "Confirm it's you" with the password: adding or removing a passkey asks for
+ * it once every 5 minutes (a signed-in session alone is not enough).
+ */
+async function confirmItIsYou(page: Page, account: { password: string }, next = "/account/passkeys") {
+  await page.goto(`/account/confirm?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("Current password").fill(account.password);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page).toHaveURL(next);
 }
 
 async function addPasskey(page: Page, name: string) {
@@ -78,8 +90,23 @@ test("a passkey is added under a name, renamed, signs in without a password, and
   await page.getByRole("button", { name: "Add passkey", exact: true }).click();
   await expect(page.getByText("A name is required")).toBeVisible();
 
+  // A signed-in session alone cannot add one: the page asks for the password first, then comes back.
   const name = unique("Laptop");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByRole("button", { name: "Add passkey", exact: true }).click();
+  await expect(page).toHaveURL("/account/confirm?next=%2Faccount%2Fpasskeys");
+  await expect(page.getByRole("heading", { name: "Confirm it's you", level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel("Current password").fill("not-my-password");
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page.getByText("The password or code is not correct")).toBeVisible();
+  await page.getByLabel("Current password").fill(PASSKEY_ACCOUNT.password);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page).toHaveURL("/account/passkeys");
+  await expect(passkeyList(page).getByText(name, { exact: true })).toHaveCount(0);
   await addPasskey(page, name);
+  // The owner is told by mail.
+  await waitForMail(baseURL!, PASSKEY_ACCOUNT.email, { subject: "A sign-in method of your" });
   const row = passkeyList(page).getByRole("listitem").filter({ hasText: name });
   await expect(row).toContainText("Never used");
   await expectNoSeriousA11yViolations(page);
@@ -103,10 +130,18 @@ test("a passkey is added under a name, renamed, signs in without a password, and
   await page.goto("/account/passkeys");
   await expect(passkeyList(page).getByRole("listitem").filter({ hasText: renamed })).toContainText("Last used");
 
+  // A new session (the passkey's): removing asks for the password again first.
   await page.getByRole("button", { name: `Remove ${renamed}` }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText(`Remove the passkey “${renamed}”?`);
   await dialog.getByRole("button", { name: "Remove passkey" }).click();
+  await expect(page).toHaveURL("/account/confirm?next=%2Faccount%2Fpasskeys");
+  await page.getByLabel("Current password").fill(PASSKEY_ACCOUNT.password);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page).toHaveURL("/account/passkeys");
+  await expect(passkeyList(page).getByText(renamed, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: `Remove ${renamed}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove passkey" }).click();
   await expect(toast(page, `The passkey “${renamed}” has been removed.`, "Success")).toBeVisible();
   await expect(passkeyList(page).getByText(renamed, { exact: true })).toHaveCount(0);
 
@@ -126,6 +161,7 @@ test("a passkey as the second step", async ({ browser, baseURL }) => {
   const page = await pageWithAuthenticator(browser, baseURL!);
   await signIn(page, PASSKEY_SECOND_FACTOR_ACCOUNT, "/");
   const name = unique("Second step key");
+  await confirmItIsYou(page, PASSKEY_SECOND_FACTOR_ACCOUNT);
   await addPasskey(page, name);
   await signOut(page);
 
@@ -158,6 +194,7 @@ test("with TOTP and a passkey, the second step offers both", async ({ browser, b
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   await expect(toast(page, "Two-factor sign-in is on", "Success")).toBeVisible();
   await page.getByRole("link", { name: "I have saved my codes" }).click();
+  await confirmItIsYou(page, PASSKEY_TOTP_ACCOUNT);
   await addPasskey(page, unique("Both ways key"));
   await signOut(page);
 
@@ -178,6 +215,7 @@ test("the server refuses to remove or rename another person's passkey", async ({
   const owner = await pageWithAuthenticator(browser, baseURL!);
   await signIn(owner, PASSKEY_OTHER, "/");
   const name = unique("Phone");
+  await confirmItIsYou(owner, PASSKEY_OTHER);
   await addPasskey(owner, name);
   await owner.getByRole("button", { name: `Rename ${name}` }).click();
   const id = await owner.locator('input[type="hidden"][name="id"]').first().inputValue();
@@ -187,6 +225,8 @@ test("the server refuses to remove or rename another person's passkey", async ({
   const intruder = await intruderContext.newPage();
   await signIn(intruder, PASSKEY_INTRUDER, "/");
   const headers = { Origin: baseURL! };
+  // Proven as themselves, so the refusal below is about whose passkey it is.
+  expect((await intruder.request.post("/account/confirm?next=%2Faccount%2Fpasskeys", { form: { password: PASSKEY_INTRUDER.password }, headers, maxRedirects: 0 })).status()).toBe(302);
   const removal = await intruder.request.post("/account/passkeys", { form: { intent: "remove", id }, headers });
   expect(removal.status()).toBe(404);
   const rename = await intruder.request.post("/account/passkeys", { form: { intent: "rename", id, name: "Mine now" }, headers });
@@ -205,4 +245,42 @@ test("the server refuses to remove or rename another person's passkey", async ({
   await expect(toast(owner, `The passkey “${name}” has been removed.`, "Success")).toBeVisible();
   await intruderContext.close();
   await owner.context().close();
+});
+
+test("after a password reset, the reset page offers the account's passkeys and removes the one ticked", async ({ browser, baseURL }) => {
+  test.slow();
+  // Someone with a session (and, this once, the password) planted a passkey on their own device.
+  const intruder = await pageWithAuthenticator(browser, baseURL!);
+  await signIn(intruder, PASSKEY_RESET_ACCOUNT, "/");
+  await confirmItIsYou(intruder, PASSKEY_RESET_ACCOUNT);
+  const planted = unique("Innocent looking key");
+  await addPasskey(intruder, planted);
+  await signOut(intruder);
+
+  // The owner, told by mail, resets the password from the link.
+  const owner = await (await browser.newContext({ baseURL })).newPage();
+  await owner.goto("/auth/forgot");
+  await owner.getByLabel("Email").fill(PASSKEY_RESET_ACCOUNT.email);
+  await owner.getByRole("button", { name: "Send the link" }).click();
+  const [mail] = await waitForMail(baseURL!, PASSKEY_RESET_ACCOUNT.email, { subject: "Set a new password" });
+  const link = new URL(mail!.text.match(/https?:\/\/\S+\/auth\/reset\/[A-Za-z0-9_-]{43}/)![0]);
+  await owner.goto(link.pathname);
+  const offer = owner.getByRole("group", { name: "Your passkeys" });
+  await expect(offer).toContainText("a new password does not stop it");
+  await expectNoSeriousA11yViolations(owner);
+  await offer.getByLabel(`Remove “${planted}”`).check();
+  await owner.getByLabel("New password", { exact: true }).fill("owner-again-pass-1");
+  await owner.getByLabel("Confirm new password").fill("owner-again-pass-1");
+  await owner.getByRole("button", { name: "Set new password" }).click();
+  await expect(owner).toHaveURL("/auth");
+  await expect(toast(owner, "Success", "Your password has been changed")).toBeVisible();
+  await waitForMail(baseURL!, PASSKEY_RESET_ACCOUNT.email, { subject: "A sign-in method of your", count: 2 });
+
+  // The planted passkey no longer opens the account.
+  await intruder.goto("/auth");
+  await intruder.getByRole("button", { name: "Sign in with a passkey", exact: true }).click();
+  await expect(toast(intruder, "The passkey was not accepted", "Error")).toBeVisible();
+  await expect(intruder).toHaveURL("/auth");
+  await owner.context().close();
+  await intruder.context().close();
 });

@@ -13,7 +13,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { TWO_FACTOR_TEXT as T } from "~/content/two-factor";
-import { confirmTotpSchema, disableTotpSchema, TWO_FACTOR_INTENTS as INTENTS } from "~/models/two-factor";
+import { confirmTotpSchema, TWO_FACTOR_INTENTS as INTENTS } from "~/models/two-factor";
+import { ProofForm } from "./proof-form";
 
 type LastResult = SubmissionResult<string[]> | undefined;
 
@@ -151,33 +152,15 @@ export function RegenerateCodesCard({ enabledAt, unusedCodes, isAdmin }: { enabl
 }
 
 export function DisableTotpCard({ lastResult }: { lastResult: LastResult }) {
-  const busy = useBusy(INTENTS.disable);
-  const [form, fields] = useForm({
-    lastResult,
-    onValidate: ({ formData }) => parseSubmission(formData, { schema: disableTotpSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
   return (
     <Section heading={T.disableHeading} intro={T.disableIntro}>
-      <Form method="post" className="max-w-md space-y-5" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value={INTENTS.disable} />
-        <Field label={T.passwordLabel} htmlFor={fields.password.id} errors={fields.password.errors}>
-          <Input {...getInputProps(fields.password, { type: "password" })} key={fields.password.key} autoComplete="current-password" />
-        </Field>
-        <Field label={T.orCodeLabel} htmlFor={fields.code.id} errors={fields.code.errors}>
-          <Input
-            {...getInputProps(fields.code, { type: "text" })}
-            key={fields.code.key}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={7}
-          />
-        </Field>
-        <Button type="submit" variant="destructive" disabled={busy}>
-          <BusyLabel busy={busy} idle={T.disableSubmit} working={T.disabling} />
-        </Button>
-      </Form>
+      <ProofForm
+        text={{ passwordLabel: T.passwordLabel, orCodeLabel: T.orCodeLabel, submit: T.disableSubmit, submitting: T.disabling }}
+        lastResult={lastResult}
+        withCode
+        intent={INTENTS.disable}
+        destructive
+      />
     </Section>
   );
 }

@@ -16,7 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { EMAIL_DIALOG_TEXT as TEXT, emailKindLabel } from "~/content/admin/emails";
+import { EMAIL_DIALOG_TEXT as TEXT, EMAILS_TEXT, emailKindLabel } from "~/content/admin/emails";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
 import { isResendable } from "~/models/outbox";
 import { EmailStatusBadge } from "./status-badges";
@@ -37,6 +37,8 @@ export type EmailView = {
   sendBy: Date | string | null;
   sentAt: Date | string | null;
   createdAt: Date | string;
+  /** It carried a one-time link, hidden here and not kept once it left the queue: never sent again. */
+  hasSecrets: boolean;
 };
 
 export function EmailDialog({ email, onClose }: { email: EmailView | undefined; onClose: () => void }) {
@@ -122,7 +124,8 @@ export function EmailDialog({ email, onClose }: { email: EmailView | undefined; 
             <DialogClose asChild>
               <Button variant="outline">{TEXT.close}</Button>
             </DialogClose>
-            {isResendable(email.status) && (
+            {isResendable(email.status) && email.hasSecrets && <p className="text-sm text-muted-foreground sm:mr-auto">{EMAILS_TEXT.linkGone}</p>}
+            {isResendable(email.status) && !email.hasSecrets && (
               <fetcher.Form method="post">
                 <input type="hidden" name="intent" value="resend" />
                 <input type="hidden" name="id" value={email.id} />

@@ -1,18 +1,19 @@
 /**
  * "Find a user by email" on Set Admin User: a GET form (the result lives in
  * the URL, so it survives the assignment and reloads), the user's id with a
- * copy button, whether they are an admin, and a button that assigns the role
- * without copying the id.
+ * copy button, whether they are an admin, and a button that grants the role
+ * (after the same confirmation as the Staff screen's) without copying the id.
  */
 import { Check, Copy, Loader2, Search, ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { GrantAdminDialog } from "~/components/admin/grant-admin-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { showToast, useToastFrom, type ToastMessage } from "~/lib/toast";
+import { showToast } from "~/lib/toast";
 import { LOOKUP_TEXT } from "~/content/admin/set-admin";
 
 export type UserLookup = {
@@ -24,9 +25,6 @@ export type UserLookup = {
 export function UserLookupCard({ lookup }: { lookup: UserLookup | null }) {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location?.search.includes("email=");
-  const fetcher = useFetcher<{ toast?: ToastMessage }>();
-  const assigning = fetcher.state !== "idle";
-  useToastFrom(fetcher.data);
   const [copied, setCopied] = useState(false);
   const user = lookup?.user ?? null;
 
@@ -99,14 +97,15 @@ export function UserLookupCard({ lookup }: { lookup: UserLookup | null }) {
               )}
             </p>
             {!user.isAdmin && (
-              <fetcher.Form method="post">
-                <input type="hidden" name="intent" value="assign" />
-                <input type="hidden" name="userId" value={user.id} />
-                <Button type="submit" disabled={assigning}>
-                  {assigning ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
-                  {assigning ? LOOKUP_TEXT.assigning : LOOKUP_TEXT.assign}
-                </Button>
-              </fetcher.Form>
+              <GrantAdminDialog
+                user={user}
+                trigger={
+                  <Button type="button">
+                    <ShieldCheck aria-hidden="true" />
+                    {LOOKUP_TEXT.assign}
+                  </Button>
+                }
+              />
             )}
           </section>
         )}

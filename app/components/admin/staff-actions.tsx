@@ -6,6 +6,7 @@
  */
 import { Ban, CircleCheck, ShieldCheck, ShieldOff } from "lucide-react";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { GrantAdminDialog } from "~/components/admin/grant-admin-dialog";
 import { DateText } from "~/components/admin/status-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -74,7 +75,15 @@ export function StaffActions({ row, self }: { row: StaffRow; self: boolean }) {
       {admin ? (
         <ActionButton row={row} intent="revoke" text={TEXT.revoke} icon={<ShieldOff aria-hidden="true" />} />
       ) : (
-        <ActionButton row={row} intent="grant" text={TEXT.grant} icon={<ShieldCheck aria-hidden="true" />} />
+        <GrantAdminDialog
+          user={row}
+          trigger={
+            <Button variant="outline" size="sm" aria-label={TEXT.grant.button(row.email)}>
+              <ShieldCheck aria-hidden="true" />
+              {TEXT.grant.label}
+            </Button>
+          }
+        />
       )}
       {row.disabledAt ? (
         <ActionButton row={row} intent="enable" text={TEXT.enable} icon={<CircleCheck aria-hidden="true" />} />

@@ -8,7 +8,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseSubmission } from "~/lib/parse-submission";
 import { Loader2 } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -31,12 +31,15 @@ export function NewPasswordForm({
   subtitle,
   actionData,
   username,
+  children,
 }: {
   text: NewPasswordFormText;
   subtitle: string;
   actionData: { result?: SubmissionResult<string[]>; error?: string | null } | undefined;
   /** The account's e-mail, for password managers to file the new password under. */
   username?: string;
+  /** More of the form, after the password fields (the reset link's passkeys). */
+  children?: ReactNode;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -78,6 +81,7 @@ export function NewPasswordForm({
               required
             />
           </Field>
+          {children}
           {/* Said on the page as well as in the toast: without JavaScript there is no toast. */}
           {actionData?.error && (
             <p role="alert" className="text-sm font-medium text-destructive">

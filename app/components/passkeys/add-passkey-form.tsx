@@ -7,7 +7,7 @@
 import * as v from "valibot";
 import { Loader2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { useRevalidator } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -24,6 +24,7 @@ export function AddPasskeyForm() {
   const [errors, setErrors] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const fail = (description: string) => showToast({ type: "error", title: T.errorTitle, description });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -39,6 +40,8 @@ export function AddPasskeyForm() {
       const { startRegistration, browserSupportsWebAuthn } = await loadWebAuthn();
       if (!browserSupportsWebAuthn()) return fail(T.unsupported);
       const issued = await postStep(PASSKEY_REGISTER_PATH, { intent: "options", name });
+      // No recent proof that it is the owner: to "Confirm it's you", which comes back here.
+      if (!issued.ok && issued.redirectTo) return void navigate(issued.redirectTo);
       if (!issued.ok || !issued.options) {
         const fieldErrors = issued.result?.error?.name;
         if (fieldErrors) return setErrors(fieldErrors);

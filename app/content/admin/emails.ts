@@ -16,6 +16,7 @@ export const EMAILS_TEXT = {
   resentMessage: (to: string) => `The email to ${to} will be sent again in a moment.`,
   resendError: "Error resending email",
   notResendable: "This email is already waiting to be sent.",
+  linkGone: "This email held a one-time link, which is not kept once it has been sent or given up. Ask the person to request a new link.",
   view: (subject: string) => `View email: ${subject}`,
   columns: {
     to: "To",
@@ -96,4 +97,12 @@ export const MAIL_NOT_CONFIGURED_TEXT = {
     "They are sent once SMTP_URL is set and the site restarted; any whose time has passed by then " +
     "(a confirmation after the consultation, an old acknowledgement) are marked expired instead.",
   link: "See the emails",
+} as const;
+
+/** Shown while SITE_URL is unset: links in mail name the server's own local address (mail-origin.server.ts). */
+export const MAIL_LINKS_LOCAL_TEXT = {
+  title: "Links in e-mails point at this computer",
+  body: (origin: string) =>
+    `SITE_URL is not set, so every link the site mails (password resets, invitations, booking and newsletter links) starts with ${origin}, ` +
+    "which works only on the machine running the site. Set SITE_URL to the site's public address and restart it.",
 } as const;

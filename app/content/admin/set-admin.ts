@@ -22,7 +22,6 @@ export const LOOKUP_TEXT = {
   admin: "Admin",
   notAdmin: "Not an admin",
   assign: "Make this user an admin",
-  assigning: "Assigning...",
 } as const;
 
 /** The assign-by-id form. */

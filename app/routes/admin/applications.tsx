@@ -20,7 +20,6 @@ import {
 } from "~/components/admin/status-list";
 import { TableHead } from "~/components/ui/table";
 import { APPLICATIONS_TEXT as TEXT, DECISION_TEXT } from "~/content/admin/applications";
-import { siteSettingsFor } from "~/config/site.server";
 import { useToastFrom } from "~/lib/toast";
 import {
   APPLICATION_STATUSES,
@@ -79,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       decision: intent({
         schema: fields({ ...applicationDecisionMessageSchema.entries, ...byId.entries }),
         run: ({ id, decision, message }) =>
-          sendApplicationDecision(id, { decision, message, changedMessage: DECISION_TEXT.changed }, { site: siteSettingsFor(context) }),
+          sendApplicationDecision(id, { decision, message, changedMessage: DECISION_TEXT.changed }),
         done: (application) => ({ title: DECISION_TEXT.sent, description: DECISION_TEXT.sentMessage(application.email) }),
         failed: (description) => ({ title: DECISION_TEXT.error, description }),
         conflict: (error) => error instanceof DecisionChangedError,

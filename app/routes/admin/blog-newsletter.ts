@@ -9,7 +9,6 @@
 import { data } from "react-router";
 import * as v from "valibot";
 import { fields } from "~/models/text";
-import { siteSettingsFor } from "~/config/site.server";
 import { NEWSLETTER_SEND_TEXT as T } from "~/content/admin/newsletter-send";
 import { formatDateTime } from "~/lib/nepal-time";
 import { isUuid } from "~/models/ids";
@@ -21,7 +20,7 @@ import type { Route } from "./+types/blog-newsletter";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const state = await newsletterState(params.id, admin.email, siteSettingsFor(context));
+  const state = await newsletterState(params.id, admin.email);
   if (!state) throw data(null, { status: 404 });
   return state;
 }
@@ -54,14 +53,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   } catch {
     return fail(400, T.invalidRequest);
   }
-  const site = siteSettingsFor(context);
   try {
     if (form.intent === "test") {
-      const post = await sendNewsletterTest(params.id, admin.email, site);
+      const post = await sendNewsletterTest(params.id, admin.email);
       if (!post) return fail(404, T.notFound);
       return succeed({ title: T.testSent, description: T.testSentMessage(admin.email) });
     }
-    const sent = await sendNewsletter(params.id, form.resendOf ? new Date(form.resendOf) : null, site);
+    const sent = await sendNewsletter(params.id, form.resendOf ? new Date(form.resendOf) : null);
     switch (sent.outcome) {
       case "sent":
         return succeed({ title: T.sent, description: T.sentMessage(sent.recipients) });

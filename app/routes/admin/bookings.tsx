@@ -36,7 +36,6 @@ import { BOOKING_CALENDAR_TEXT } from "~/content/admin/booking-calendar";
 import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/admin-list.server";
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
-import { siteSettingsFor } from "~/config/site.server";
 import { requireAdmin } from "~/server/auth.server";
 import {
   BOOKING_SORT_KEYS,
@@ -75,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       update: intent({
         schema: fields({ ...bookingUpdateSchema.entries, ...byId.entries }),
         // A real status change e-mails the visitor (links from this request's address).
-        run: ({ id, status, notes }) => updateBooking(id, { status, notes }, { site: siteSettingsFor(context) }),
+        run: ({ id, status, notes }) => updateBooking(id, { status, notes }),
         done: (updated, { status }) => ({ title: TEXT.updated, description: `${updated.name}: ${BOOKING_STATUS_LABELS[status]}` }),
         failed: (description) => ({ title: TEXT.updateFailed(description) }),
         conflict: (error) => error instanceof SlotTakenError,

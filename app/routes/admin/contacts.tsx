@@ -26,7 +26,6 @@ import { CONTACT_STATUS_LABELS, contactReplySchema, contactRespondedSchema } fro
 import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/admin-list.server";
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
-import { siteSettingsFor } from "~/config/site.server";
 import { requireAdmin } from "~/server/auth.server";
 import {
   CONTACT_MESSAGE_SORT_KEYS,
@@ -69,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       reply: intent({
         schema: fields({ ...contactReplySchema.entries, ...byId.entries }),
-        run: ({ id, body }) => replyToContactMessage(id, { body, sentBy: admin.email }, { site: siteSettingsFor(context) }),
+        run: ({ id, body }) => replyToContactMessage(id, { body, sentBy: admin.email }),
         done: () => ({ title: TEXT.replySent, description: TEXT.replySentMessage }),
         failed: (description) => ({ title: TEXT.replyError, description }),
       }),

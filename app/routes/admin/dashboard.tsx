@@ -2,7 +2,7 @@ import { BookOpen, CalendarCheck, History, Mail, UserPlus } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { UpcomingPanel, WaitingPanel, WeeklyPanel } from "~/components/admin/dashboard-panels";
-import { MailNotConfiguredNotice } from "~/components/admin/mail-notice";
+import { MailLinksLocalNotice, MailNotConfiguredNotice } from "~/components/admin/mail-notice";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -16,6 +16,7 @@ import { latestBookings } from "~/server/bookings.server";
 import { upcomingConsultations, waitingCounts, weeklyActivity } from "~/server/dashboard.server";
 import { countContactMessages, latestContactMessages } from "~/server/contact-messages.server";
 import { countApplications, latestApplications } from "~/server/membership-applications.server";
+import { mailLinksAreLocal, mailSiteUrl } from "~/server/mail-origin.server";
 import { mailSettings } from "~/server/mail-settings.server";
 import { mailStatus } from "~/server/outbox-admin.server";
 import type { Route } from "./+types/dashboard";
@@ -52,7 +53,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const weekly = weeklyActivity(now);
   const upcoming = upcomingConsultations(now);
   const waiting = waitingCounts();
-  return { email: user.email, counts, recent, mailWaiting, weekly, upcoming, waiting };
+  return { email: user.email, counts, recent, mailWaiting, mailLinksOrigin: mailLinksAreLocal() ? mailSiteUrl() : null, weekly, upcoming, waiting };
 }
 
 type Activity = {
@@ -115,7 +116,7 @@ function mergeActivity(
 const activityIcons = { booking: CalendarCheck, message: Mail, application: UserPlus, change: History };
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { counts, recent, email, mailWaiting, weekly, upcoming, waiting } = loaderData;
+  const { counts, recent, email, mailWaiting, mailLinksOrigin, weekly, upcoming, waiting } = loaderData;
   const cards = [
     { key: "blogPosts", label: dashboardCopy.cards.blogPosts, icon: BookOpen, to: "/admin/blogs" },
     { key: "applications", label: dashboardCopy.cards.applications, icon: UserPlus, to: "/admin/applications" },
@@ -125,6 +126,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{dashboardCopy.title}</h1>
+      {mailLinksOrigin && <MailLinksLocalNotice origin={mailLinksOrigin} />}
       {mailWaiting && (
         <Suspense fallback={<MailNotConfiguredNotice waiting={null} link />}>
           <Await resolve={mailWaiting} errorElement={<MailNotConfiguredNotice waiting={null} link />}>

@@ -9,7 +9,7 @@ import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { EmailDialog } from "~/components/admin/emails-dialog";
 import { ListToolbar } from "~/components/admin/list-toolbar";
 import { ListScreenBody, RowIcon } from "~/components/admin/list-screen";
-import { MailNotConfiguredNotice } from "~/components/admin/mail-notice";
+import { MailLinksLocalNotice, MailNotConfiguredNotice } from "~/components/admin/mail-notice";
 import { PageHeader } from "~/components/admin/page-header";
 import { EmailStatusBadge } from "~/components/admin/status-badges";
 import { revalidateUnlessOnlyViewChanged, useListLoading, useViewedRecord } from "~/components/admin/status-list";
@@ -23,6 +23,7 @@ import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/admin-list.server";
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
+import { mailLinksAreLocal, mailSiteUrl } from "~/server/mail-origin.server";
 import { mailSettings } from "~/server/mail-settings.server";
 import {
   getOutboxMessage,
@@ -40,6 +41,7 @@ const listQuerySchema = createListQuerySchema({ sortKeys: OUTBOX_SORT_KEYS, defa
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
+  const mailLinksOrigin = mailLinksAreLocal() ? mailSiteUrl() : null;
   return loadListScreen(request, {
     name: "admin/emails",
     query: { ...parseListParams(request, listQuerySchema), status: statusParam(request, OUTBOX_STATUS_FILTERS) },
@@ -48,10 +50,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     text: { ...TEXT, loadErrorTitle: TEXT.fetchError },
     // Loaded alongside the list; a failure here only hides the count.
     also: mailStatus().then(
-      (mail) => ({ mail: { configured: mail.configured, waiting: mail.waiting as number | null } }),
+      (mail) => ({ mail: { configured: mail.configured, waiting: mail.waiting as number | null }, mailLinksOrigin }),
       (error: unknown) => {
         console.error("[admin/emails] outbox count failed:", error);
-        return { mail: { configured: mailSettings().smtpUrl !== undefined, waiting: null as number | null } };
+        return { mail: { configured: mailSettings().smtpUrl !== undefined, waiting: null as number | null }, mailLinksOrigin };
       },
     ),
   });
@@ -68,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       resend: intent({
         schema: byId,
-        run: ({ id }) => requeueOutboxMessage(id, TEXT.notResendable),
+        run: ({ id }) => requeueOutboxMessage(id, TEXT),
         done: (email) => ({ title: TEXT.resent, description: TEXT.resentMessage(email.recipients.join(", ")) }),
         failed: (description) => ({ title: TEXT.resendError, description }),
         conflict: (error): error is Error => error instanceof OutboxNotResendableError,
@@ -79,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function EmailsPage({ loaderData }: Route.ComponentProps) {
-  const { page, viewed, viewMissing, loadError, mail } = loaderData;
+  const { page, viewed, viewMissing, loadError, mail, mailLinksOrigin } = loaderData;
   useToastFrom(loaderData);
   const loading = useListLoading();
   const { record, hrefFor, close } = useViewedRecord({ rows: page.rows, viewed, viewMissing });
@@ -94,6 +96,7 @@ export default function EmailsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <PageHeader title={TEXT.title} description={TEXT.description} />
+      {mailLinksOrigin && <MailLinksLocalNotice origin={mailLinksOrigin} />}
       {!mail.configured && <MailNotConfiguredNotice waiting={mail.waiting} />}
       <ListToolbar placeholder={TEXT.search} statusOptions={statusOptions} />
       <ListScreenBody

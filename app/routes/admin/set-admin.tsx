@@ -2,14 +2,18 @@
  * Set Admin User (/admin/set-admin), titled "Assign Admin Role": grants the
  * admin role by user id (a UUID), and finds a user's id by e-mail. A visitor
  * who is not an admin is sent to /auth (the layout middleware and this
- * module's own guard).
+ * module's own guard). The id (or the lookup's button) only names the user:
+ * the grant itself is the Staff screen's, confirmed in the same dialog and
+ * made by the same function with the same rules (staff.server.ts `grantAdmin`).
  */
 import * as v from "valibot";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseSubmission } from "~/lib/parse-submission";
 import { Loader2, ShieldCheck } from "lucide-react";
+import { useEffect, useState } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
+import { GRANT_INTENT, GrantAdminDialog } from "~/components/admin/grant-admin-dialog";
 import { UserLookupCard, type UserLookup } from "~/components/admin/set-admin-lookup";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -20,7 +24,9 @@ import { SET_ADMIN_FORM_TEXT as TEXT, SET_ADMIN_TEXT } from "~/content/admin/set
 import { ADMIN_ROLE, setAdminSchema, userLookupSchema } from "~/models/set-admin";
 import { requireAdmin } from "~/server/auth.server";
 import { makeToast } from "~/server/toast.server";
-import { findUserByEmail, getUserById, grantRole, hasRole } from "~/server/users.server";
+import { idSchema, intent, runIntent } from "~/server/admin-kit.server";
+import { grantAdmin, isStaffRuleError } from "~/server/staff.server";
+import { findUserByEmail, getUserById, hasRole } from "~/server/users.server";
 import type { Route } from "./+types/set-admin";
 
 export const meta: Route.MetaFunction = () => [{ title: `${SET_ADMIN_TEXT.title} | Admin` }];
@@ -51,9 +57,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { lookup };
 }
 
+const byId = idSchema(TEXT.unknownUser);
+
 export async function action({ request, context }: Route.ActionArgs) {
   guard(context);
-  const formData = await request.formData();
+  const formData = await request.clone().formData();
+  if (formData.get("intent") === GRANT_INTENT) {
+    return runIntent(
+      request,
+      {
+        [GRANT_INTENT]: intent({
+          schema: byId,
+          run: ({ id }) => grantAdmin(id),
+          done: (account) => ({ title: SET_ADMIN_TEXT.success, description: account.email }),
+          failed: (description) => ({ title: SET_ADMIN_TEXT.failure, description }),
+          conflict: isStaffRuleError,
+        }),
+      },
+      { name: "admin/set-admin", unknownIntent: SET_ADMIN_TEXT.failure, notFoundMessage: TEXT.unknownUser },
+    );
+  }
   const submission = parseSubmission(formData, { schema: setAdminSchema });
   if (submission.status !== "success") {
     const title = submission.error?.userId?.[0] ?? SET_ADMIN_TEXT.failure;
@@ -75,15 +98,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (await hasRole(userId, ADMIN_ROLE)) {
       return { result: submission.reply(), toast: makeToast({ type: "info", title: SET_ADMIN_TEXT.alreadyAdmin }) };
     }
-    const granted = await grantRole(userId, ADMIN_ROLE);
-    return {
-      result: submission.reply({ resetForm: granted }),
-      toast: granted
-        ? makeToast({ type: "success", title: SET_ADMIN_TEXT.success, description: user.email })
-        : makeToast({ type: "info", title: SET_ADMIN_TEXT.alreadyAdmin }),
-    };
+    // Nothing changes yet: the page asks for the confirmation first.
+    return { result: submission.reply(), toast: null, confirm: { id: user.id, email: user.email } };
   } catch (error) {
-    console.error("[admin/set-admin] assigning the admin role failed:", error);
+    console.error("[admin/set-admin] looking the user up failed:", error);
     return data(
       { result: submission.reply(), toast: makeToast({ type: "error", title: SET_ADMIN_TEXT.failure }) },
       { status: 500 },
@@ -94,6 +112,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SetAdminPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   useToastFrom(actionData);
+  // The user the id named, waiting for the confirmation (closed by Cancel or once granted).
+  const [confirming, setConfirming] = useState<{ id: string; email: string } | null>(null);
+  useEffect(() => setConfirming(actionData && "confirm" in actionData ? (actionData.confirm ?? null) : null), [actionData]);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "assign-by-id";
 
@@ -153,6 +174,7 @@ export default function SetAdminPage({ loaderData }: Route.ComponentProps) {
         </Card>
         <UserLookupCard lookup={loaderData.lookup} />
       </div>
+      {confirming && <GrantAdminDialog user={confirming} open onOpenChange={(open) => !open && setConfirming(null)} />}
     </div>
   );
 }

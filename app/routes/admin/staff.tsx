@@ -17,7 +17,6 @@ import { InviteForm, PendingInvitations } from "~/components/admin/staff-invite"
 import { DateText, revalidateUnlessOnlyViewChanged, useListLoading } from "~/components/admin/status-list";
 import { TableHead } from "~/components/ui/table";
 import { INVITE_TEXT, STAFF_TEXT as TEXT } from "~/content/admin/staff";
-import { siteSettingsFor } from "~/config/site.server";
 import { useToastFrom } from "~/lib/toast";
 import { createListQuerySchema } from "~/models/pagination";
 import { inviteSchema } from "~/models/staff";
@@ -80,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       invite: intent({
         schema: inviteSchema,
-        run: ({ email, role }) => createInvitation({ email, admin: role === "admin", site: siteSettingsFor(context) }),
+        run: ({ email, role }) => createInvitation({ email, admin: role === "admin" }),
         done: (invitation) => ({ title: INVITE_TEXT.done, description: INVITE_TEXT.doneMessage(invitation.email) }),
         failed: (description) => ({ title: INVITE_TEXT.failed, description }),
         conflict: isStaffRuleError,

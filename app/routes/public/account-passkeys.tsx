@@ -17,6 +17,7 @@ import { formatDateTime } from "~/lib/nepal-time";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { renamePasskeySchema } from "~/models/passkey";
 import { requireUser } from "~/server/auth.server";
+import { requireFreshProof } from "~/server/reauthentication.server";
 import { markFailureHandled } from "~/server/availability.server";
 import { listPasskeys, removePasskey, renamePasskey } from "~/server/passkeys.server";
 import { makeToast } from "~/server/toast.server";
@@ -46,6 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
   const formData = await request.formData();
   const intent = formData.get("intent");
+  // Removing a passkey needs a recent proof that it is the owner (the confirmation page asks, then comes back).
+  if (intent === REMOVE_INTENT) await requireFreshProof(context, "/account/passkeys");
   try {
     if (intent === REMOVE_INTENT) {
       const id = formData.get("id");

@@ -6,7 +6,7 @@
  * a second factor here (?required=admin). Never cached, never indexed.
  */
 import { parseSubmission } from "~/lib/parse-submission";
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import {
   DisableTotpCard,
   RecoveryCodesCard,
@@ -19,18 +19,14 @@ import { TWO_FACTOR_TEXT as T } from "~/content/two-factor";
 import { formatDateTime } from "~/lib/nepal-time";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { useToastFrom } from "~/lib/toast";
-import { confirmTotpSchema, disableTotpSchema, TWO_FACTOR_INTENTS as INTENTS } from "~/models/two-factor";
-import { getAuth, requireUser } from "~/server/auth.server";
+import { confirmTotpSchema, proofSchema, TWO_FACTOR_INTENTS as INTENTS } from "~/models/two-factor";
+import { getAuth, maySeeStaffThings, requireUser } from "~/server/auth.server";
 import { markFailureHandled } from "~/server/availability.server";
 import { secondFactorMethods } from "~/server/second-factor.server";
 import { makeToast } from "~/server/toast.server";
-import {
-  beginTotpSetup,
-  confirmTotpSetup,
-  disableTotpWithProof,
-  regenerateRecoveryCodes,
-  totpStatus,
-} from "~/server/totp.server";
+import { proveItIsYou, requireFreshProof } from "~/server/reauthentication.server";
+import { disableTotp, regenerateRecoveryCodes, totpStatus } from "~/server/totp.server";
+import { beginTotpSetup, confirmTotpSetup } from "~/server/totp-setup.server";
 import type { Route } from "./+types/account-two-factor";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -38,19 +34,24 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers = privatePageHeaders;
 
+/** After an expired set-up the page loads again, so the new QR code it names is shown. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { expired?: boolean } | undefined)?.expired === true || defaultShouldRevalidate;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const adminRequired = new URL(request.url).searchParams.get("required") === "admin";
   const methods = await secondFactorMethods(user.id);
   if (!methods.totp) {
-    const setup = await beginTotpSetup(user, siteSettingsFor(context).brandName);
-    return { adminRequired, methods, isAdmin: getAuth(context).isAdmin, setup: setup ? { secretText: setup.secretText, qrCodeDataUrl: setup.qrCodeDataUrl } : null, on: null };
+    // A secret for this session alone, for a few minutes (totp-setup.server.ts).
+    const setup = await beginTotpSetup(user, getAuth(context).sessionToken ?? "", siteSettingsFor(context).brandName);
+    return { adminRequired, methods, isAdmin: maySeeStaffThings(getAuth(context)), setup: setup ? { secretText: setup.secretText, qrCodeDataUrl: setup.qrCodeDataUrl } : null, on: null };
   }
   const status = await totpStatus(user.id);
   return {
     adminRequired,
     methods,
-    isAdmin: getAuth(context).isAdmin,
+    isAdmin: maySeeStaffThings(getAuth(context)),
     setup: null,
     on: { enabledAt: status.enabledAt ? formatDateTime(status.enabledAt) : "", unusedCodes: status.unusedRecoveryCodes },
   };
@@ -60,8 +61,11 @@ const hidden = ["code", "password"];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
+  const sessionToken = getAuth(context).sessionToken;
   const formData = await request.formData();
   const intent = formData.get("intent");
+  // New codes need a recent proof that it is the owner (the confirmation page asks, then comes back).
+  if (intent === INTENTS.regenerate) await requireFreshProof(context, "/account/two-factor");
   try {
     if (intent === INTENTS.regenerate) {
       const codes = await regenerateRecoveryCodes(user.id);
@@ -69,11 +73,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, result: undefined, codes, toast: makeToast({ type: "success", title: T.regeneratedTitle, description: T.regenerated }) });
     }
     if (intent === INTENTS.disable) {
-      const submission = parseSubmission(formData, { schema: disableTotpSchema });
+      const submission = parseSubmission(formData, { schema: proofSchema });
       if (submission.status !== "success") {
         return data({ intent, result: submission.reply({ hideFields: hidden }), codes: null, toast: null }, { status: 400 });
       }
-      const outcome = await disableTotpWithProof(user.id, { password: submission.value.password, code: submission.value.code || undefined });
+      // The form asks for the proof itself: the password or a current code.
+      const outcome = await proveItIsYou(user.id, sessionToken, { password: submission.value.password, code: submission.value.code || undefined });
       if (!outcome.ok) {
         const throttled = outcome.reason === "throttled";
         return data(
@@ -86,16 +91,18 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: throttled ? 429 : 400, headers: throttled ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined },
         );
       }
+      await disableTotp(user.id);
       return data({ intent, result: submission.reply({ resetForm: true }), codes: null, toast: makeToast({ type: "success", title: T.disabledTitle, description: T.disabled }) });
     }
     const submission = parseSubmission(formData, { schema: confirmTotpSchema });
     if (submission.status !== "success") {
       return data({ intent: INTENTS.confirm, result: submission.reply({ hideFields: hidden }), codes: null, toast: null }, { status: 400 });
     }
-    const outcome = await confirmTotpSetup(user.id, submission.value.code);
+    const outcome = await confirmTotpSetup(user.id, sessionToken ?? "", submission.value.code);
     if (!outcome.ok) {
+      const expired = outcome.reason === "no_pending_secret";
       return data(
-        { intent: INTENTS.confirm, result: submission.reply({ hideFields: hidden, fieldErrors: { code: [T.wrongCode] } }), codes: null, toast: null },
+        { intent: INTENTS.confirm, result: submission.reply({ hideFields: hidden, fieldErrors: { code: [expired ? T.setupExpired : T.wrongCode] } }), codes: null, toast: null, expired },
         { status: 400 },
       );
     }

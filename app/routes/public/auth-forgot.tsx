@@ -13,7 +13,6 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { siteSettingsFor } from "~/config/site.server";
 import { FORGOT_TEXT as T } from "~/content/forgot-password";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { showToast } from "~/lib/toast";
@@ -43,7 +42,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await requestPasswordReset({
     email: submission.value.email,
     clientIp,
-    site: siteSettingsFor(context),
   }).catch((error: unknown) => {
     console.error("[auth] password reset request failed:", error);
     return undefined;

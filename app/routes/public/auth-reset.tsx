@@ -1,7 +1,8 @@
 /**
  * The one-time link to set a new password (/auth/reset/<token>). A link that
  * is unknown answers 400, one that expired or was used 410, each with a way to
- * ask again. After the reset every session of the account has ended and the
+ * ask again. A working link lists the account's passkeys, each of which can be
+ * removed with the new password (a passkey does not need the password). After the reset every session of the account has ended and the
  * person signs in with the new password (/auth, with a success toast). The
  * address holds a secret: never cached, never indexed, no Referer sent to other sites, and
  * the server log writes [token] instead (loggable-url.server.ts).
@@ -10,6 +11,7 @@ import { parseSubmission } from "~/lib/parse-submission";
 import { data, useActionData } from "react-router";
 import { BrokenLinkCard } from "~/components/auth/broken-link-card";
 import { NewPasswordForm } from "~/components/auth/new-password-form";
+import { REMOVE_PASSKEY_FIELD, ResetPasskeyChoice, type ResetPasskey } from "~/components/auth/reset-passkey-choice";
 import { pageMeta } from "~/components/site/page-meta";
 import { Card } from "~/components/ui/card";
 import { RESET_TEXT as T } from "~/content/account";
@@ -17,7 +19,8 @@ import { privatePageHeaders } from "~/lib/private-page-headers";
 import { resetPasswordSchema } from "~/models/account";
 import { markFailureHandled } from "~/server/availability.server";
 import { withPasswordRules } from "~/server/password-rules.server";
-import { resetLinkState, resetPassword, type ResetLinkState } from "~/server/password-reset.server";
+import { passkeysOfResetLink, resetLinkState, resetPassword, type ResetLinkState } from "~/server/password-reset.server";
+import { formatDateTime } from "~/lib/nepal-time";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/auth-reset";
 
@@ -37,15 +40,27 @@ const statusOf = (state: Exclude<ResetLinkState, "valid">) => (state === "invali
 
 export async function loader({ params }: Route.LoaderArgs) {
   const state = await resetLinkState(params.token);
-  return data({ state }, { status: state === "valid" ? 200 : statusOf(state) });
+  // A working link shows the account's passkeys, to remove any the owner does not recognise.
+  const passkeys: ResetPasskey[] =
+    state === "valid"
+      ? (await passkeysOfResetLink(params.token)).map((p) => ({
+          id: p.id,
+          name: p.name,
+          created: formatDateTime(p.createdAt),
+          lastUsed: p.lastUsedAt ? formatDateTime(p.lastUsedAt) : null,
+        }))
+      : [];
+  return data({ state, passkeys }, { status: state === "valid" ? 200 : statusOf(state) });
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const submission = parseSubmission(await request.formData(), { schema: withPasswordRules(resetPasswordSchema) });
+  const formData = await request.formData();
+  const submission = parseSubmission(formData, { schema: withPasswordRules(resetPasswordSchema) });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirm"] }), state: null, error: null }, { status: 400 });
   }
-  const outcome = await resetPassword(params.token, submission.value.password).catch((error: unknown) => {
+  const removePasskeys = formData.getAll(REMOVE_PASSKEY_FIELD).filter((id): id is string => typeof id === "string");
+  const outcome = await resetPassword(params.token, submission.value.password, new Date(), { removePasskeys }).catch((error: unknown) => {
     console.error("[auth] password reset failed:", error);
     return undefined;
   });
@@ -62,7 +77,7 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
   const state = actionData?.state ?? loaderData.state;
   return (
     <div className="flex min-h-[80vh] items-center justify-center px-4 pb-16 pt-28">
-      <Card className="w-full max-w-md">{state === "valid" ? <NewPasswordForm text={T} subtitle={T.subtitle} actionData={actionData} /> : <BrokenLinkCard title={T.invalidTitle} description={T[state]} to="/auth/forgot" label={T.askAgain} />}</Card>
+      <Card className="w-full max-w-md">{state === "valid" ? <NewPasswordForm text={T} subtitle={T.subtitle} actionData={actionData}><ResetPasskeyChoice passkeys={loaderData.passkeys} /></NewPasswordForm> : <BrokenLinkCard title={T.invalidTitle} description={T[state]} to="/auth/forgot" label={T.askAgain} />}</Card>
     </div>
   );
 }

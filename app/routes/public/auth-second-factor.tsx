@@ -14,12 +14,13 @@ import { SECOND_FACTOR_TEXT as S } from "~/content/two-factor";
 import { AUTH_TEXT } from "~/content/auth";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { secondFactorSchema } from "~/models/two-factor";
-import { getAuth } from "~/server/auth.server";
+import { getAuth, maySeeStaffThings } from "~/server/auth.server";
 import { markFailureHandled } from "~/server/availability.server";
 import { clearedPendingSignInCookie, getPendingSignIn, readPendingSignInToken } from "~/server/pending-sign-in.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { PasskeyButton } from "~/components/passkey-button";
 import { secondFactorMethods, verifySecondFactor } from "~/server/second-factor.server";
+import { signedInPath } from "~/server/sign-in.server";
 import { makeToast, redirectWithToast, toastHeader } from "~/server/toast.server";
 import type { Route } from "./+types/auth-second-factor";
 
@@ -35,8 +36,8 @@ function backToSignIn(message: string) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, isAdmin } = getAuth(context);
-  if (user) throw redirect(isAdmin ? "/admin" : "/");
+  const auth = getAuth(context);
+  if (auth.user) throw redirect(signedInPath(maySeeStaffThings(auth)));
   const token = readPendingSignInToken(request);
   const pending = token ? await getPendingSignIn(token) : undefined;
   if (!pending) throw backToSignIn(S.expired);

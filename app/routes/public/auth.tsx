@@ -15,7 +15,7 @@ import { AUTH_TEXT } from "~/content/auth";
 import { FORGOT_TEXT } from "~/content/forgot-password";
 import { PASSKEYS_TEXT } from "~/content/passkeys";
 import { signInSchema } from "~/models/auth";
-import { getAuth } from "~/server/auth.server";
+import { getAuth, maySeeStaffThings } from "~/server/auth.server";
 import { markFailureHandled } from "~/server/availability.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { signedInHeaders, signedInPath, signIn, signInThrottledMessage } from "~/server/sign-in.server";
@@ -39,8 +39,8 @@ function redirectSignedIn(isAdmin: boolean) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { user, isAdmin } = getAuth(context);
-  if (user) throw redirectSignedIn(isAdmin);
+  const auth = getAuth(context);
+  if (auth.user) throw redirectSignedIn(maySeeStaffThings(auth));
   return null;
 }
 

@@ -16,7 +16,7 @@ import { useToastFrom } from "~/lib/toast";
 import { BLOG_TEXT } from "~/content/blog";
 import { RELATED_POSTS_LIMIT } from "~/models/blog-list";
 import { blogPostPath } from "~/models/blog-display";
-import { getAuth } from "~/server/auth.server";
+import { getAuth, maySeeStaffThings } from "~/server/auth.server";
 import { getPost, getPostBySlug, getPublishedPost, getPublishedPostBySlug, relatedPosts, type BlogPost } from "~/server/blog-posts.server";
 import { articleOf } from "~/server/blog-article.server";
 import { resolveAddress } from "~/server/slugs.server";
@@ -124,7 +124,7 @@ function findPost(param: string, isAdmin: boolean) {
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   let found: Awaited<ReturnType<typeof findPost>>;
   try {
-    found = await findPost(params.id, getAuth(context).isAdmin);
+    found = await findPost(params.id, maySeeStaffThings(getAuth(context)));
   } catch (error) {
     console.error("[blog] failed to load a blog post:", error);
     return notFound(makeToast({ type: "error", title: BLOG_ERRORS.title, description: BLOG_ERRORS.postFailed }), 503);

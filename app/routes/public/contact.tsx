@@ -34,7 +34,6 @@ import {
 import { createContactMessage } from "~/server/contact-messages.server";
 import { handlePublicForm } from "~/server/public-form-action.server";
 import type { Route } from "./+types/contact";
-import { siteSettingsFor } from "~/config/site.server";
 import { passRetryAfter } from "~/lib/retry-after";
 import { socialNetworkNames } from "~/content/navigation";
 
@@ -77,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       };
     },
     successToast: () => ({ title: CONTACT_TEXT.successTitle, description: CONTACT_TEXT.successMessage }),
-    store: (message) => createContactMessage(message, { site: siteSettingsFor(context) }),
+    store: (message) => createContactMessage(message),
   });
 }
 

@@ -22,7 +22,6 @@ import { createBooking, SlotTakenError, takenSlots } from "~/server/bookings.ser
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { handlePublicForm } from "~/server/public-form-action.server";
 import type { Route } from "./+types/hire";
-import { siteSettingsFor } from "~/config/site.server";
 import { passRetryAfter } from "~/lib/retry-after";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 
@@ -70,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     successToast: (booking) => ({ type: "success", title: BOOKING_TEXT.successTitle, description: bookingSuccessMessage(booking) }),
     store: async (booking) => {
-      await createBooking(booking, { site: siteSettingsFor(context) });
+      await createBooking(booking);
       // The slot is taken now: cached copies of this page would still offer it.
       invalidatePageCache();
     },

@@ -24,7 +24,6 @@ import { applicationSchema, MIN_APPLICANT_AGE, MIN_MOTIVATION_LENGTH, SKILL_IDS,
 import { createApplication } from "~/server/membership-applications.server";
 import { handlePublicForm } from "~/server/public-form-action.server";
 import type { Route } from "./+types/join";
-import { siteSettingsFor } from "~/config/site.server";
 import { passRetryAfter } from "~/lib/retry-after";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 
@@ -51,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Each field shows its own message; no toast.
     invalidToast: () => null,
     successToast: () => ({ title: MEMBERSHIP_TEXT.successTitle, description: MEMBERSHIP_TEXT.successMessage }),
-    store: (application) => createApplication(application, { site: siteSettingsFor(context) }),
+    store: (application) => createApplication(application),
   });
 }
 

@@ -3,8 +3,9 @@
  * the form on /account/passkeys. `intent=options` checks the name and returns
  * the options (the challenge goes in a cookie); `intent=verify` checks the
  * browser's answer (`credential`, JSON) and stores the passkey under `name`.
- * Only for a signed-in person, and only ever for their own account. Answers
- * are JSON, never cached.
+ * Only for a signed-in person whose session proved it is them within the last
+ * few minutes (otherwise 403 and where to confirm: reauthentication.server.ts),
+ * and only ever for their own account. Answers are JSON, never cached.
  */
 import { parseSubmission } from "~/lib/parse-submission";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
@@ -16,6 +17,8 @@ import { markFailureHandled } from "~/server/availability.server";
 import { clearedChallengeCookie } from "~/server/passkey-challenge.server";
 import { finishRegistration, readCredentialField, registrationOptions, relyingPartyOf } from "~/server/passkeys.server";
 import { makeToast } from "~/server/toast.server";
+import { CONFIRM_TEXT } from "~/content/reauthentication";
+import { confirmPathFor, hasFreshProof } from "~/server/reauthentication.server";
 import type { Route } from "./+types/passkey-register";
 
 export function loader() {
@@ -33,6 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A JSON caller gets a 401, not the sign-in page.
   if (!getAuth(context).user) return json({ ok: false, toast: errorToast(T.unknownError) }, 401);
   const user = requireUser(context);
+  // Adding a passkey needs a recent proof that it is the owner: a stolen session alone cannot plant one.
+  if (!(await hasFreshProof(user.id, getAuth(context).sessionToken))) {
+    return json({ ok: false, redirectTo: confirmPathFor("/account/passkeys"), toast: errorToast(CONFIRM_TEXT.needed) }, 403);
+  }
   const formData = await request.formData();
   const submission = parseSubmission(formData, { schema: passkeyNameSchema });
   if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, 400);

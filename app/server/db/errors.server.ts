@@ -2,6 +2,8 @@
  * Recognising database errors across both drivers (pg and PGlite report the
  * PostgreSQL SQLSTATE as `code`; Drizzle wraps them, with the original as `cause`).
  */
+import { DATABASE_ERROR_TEXT } from "~/content/admin/errors";
+
 type PgLikeError = { code?: string; constraint?: string; message?: string; cause?: unknown };
 
 function* chain(error: unknown): Generator<PgLikeError> {
@@ -32,15 +34,12 @@ export function isDataError(error: unknown): boolean {
 }
 
 /**
- * A short message for a failure shown to staff (e.g. "Error loading case
- * studies: ..."): the most specific message in the chain (the driver's, which
- * Drizzle wraps as `cause`), first line only, at most 200 characters, never
- * the SQL text.
+ * The words for a failure shown to staff (e.g. "Error loading case studies:
+ * ..."): plain words only. The database's own message names tables and
+ * constraints and echoes what was sent (`?kind=%00` came back as "invalid byte
+ * sequence for encoding UTF8: 0x00"); the caller logs it for the operator
+ * (admin-kit.server.ts `failureMessage`).
  */
 export function errorMessageOf(error: unknown): string {
-  let message = "Unknown error";
-  for (const e of chain(error)) {
-    if (typeof e.message === "string" && e.message.trim() && !e.message.startsWith("Failed query:")) message = e.message;
-  }
-  return message.split("\n")[0]!.slice(0, 200);
+  return isDataError(error) ? DATABASE_ERROR_TEXT.refusedValues : DATABASE_ERROR_TEXT.failed;
 }

@@ -41,7 +41,8 @@ export const users = pgTable(
     // Set: the account cannot sign in and has no sessions (Staff screen).
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
-    // TOTP (RFC 6238): the secret, encrypted with the server's key; on once a code was confirmed.
+    // TOTP (RFC 6238): the confirmed secret, encrypted with the server's key (a
+    // secret still being set up lives on the session that set it up).
     totpSecret: text("totp_secret"),
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     // The last time step a code was accepted for: a code is never accepted twice.
@@ -73,6 +74,13 @@ export const sessions = pgTable(
     userAgent: text("user_agent"),
     ipAddress: text("ip_address"),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+    // When the person last proved it is them again in this session (password
+    // or a current code): passkey and second-factor changes ask for a recent one.
+    reauthenticatedAt: timestamp("reauthenticated_at", { withTimezone: true }),
+    // A TOTP secret being set up in this session (encrypted, short-lived):
+    // shown once on the set-up page, confirmed by one code, useless to any other session.
+    totpSetupSecret: text("totp_setup_secret"),
+    totpSetupExpiresAt: timestamp("totp_setup_expires_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("sessions_token_hash_key").on(t.tokenHash),
@@ -640,6 +648,9 @@ export const outboxMessages = pgTable(
     sendBy: timestamp("send_by", { withTimezone: true }),
     firstAttemptAt: timestamp("first_attempt_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    // The bodies hold placeholders where secret links go; the links themselves
+    // wait, encrypted, in outbox_secrets until the message is sent or given up.
+    hasSecrets: boolean("has_secrets").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -657,3 +668,17 @@ export const outboxMessages = pgTable(
     check("outbox_messages_attempts_check", sql`${t.attempts} >= 0`),
   ],
 );
+
+/**
+ * The secret parts of a queued message's links (a reset, invitation, manage or
+ * newsletter token), kept apart from the message, encrypted with a key derived
+ * from the server secret, and deleted once the message is sent, failed or
+ * expired (outbox-secrets.server.ts). Never backed up.
+ */
+export const outboxSecrets = pgTable("outbox_secrets", {
+  messageId: uuid("message_id")
+    .primaryKey()
+    .references(() => outboxMessages.id, { onDelete: "cascade" }),
+  sealed: text("sealed").notNull(),
+  createdAt: createdAt(),
+});

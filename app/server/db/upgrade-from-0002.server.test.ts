@@ -110,13 +110,13 @@ const NEW_COLUMNS: Record<string, Record<string, unknown>> = {
     image_decorative: false,
     newsletter_sent_at: null,
   },
-  sessions: { user_agent: null, ip_address: null, last_seen_at: null },
+  sessions: { user_agent: null, ip_address: null, last_seen_at: null, reauthenticated_at: null, totp_setup_secret: null, totp_setup_expires_at: null },
   users: { disabled_at: null, last_sign_in_at: null, totp_secret: null, totp_enabled_at: null, totp_last_step: null },
   featured_projects: { slug: expect.any(String), image_alt: null, image_decorative: false },
   case_studies: { slug: expect.any(String), image_alt: null, image_decorative: false },
   testimonials: { image_alt: null, image_decorative: false },
   client_logos: { image_alt: null, image_decorative: false },
-  outbox_messages: { headers: null },
+  outbox_messages: { headers: null, has_secrets: false },
 };
 
 for (const kind of testDatabaseKinds()) {

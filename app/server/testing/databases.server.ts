@@ -14,6 +14,7 @@ import { sql } from "drizzle-orm";
 import { databaseHandle, setDatabase, type DatabaseHandle } from "../db/client.server";
 import { migrateDatabase } from "../db/migrate.server";
 import { openDatabase } from "../db/client.server";
+import { formStampSecretLoaded, loadFormStampSecret } from "../form-stamp.server";
 
 export type TestDbKind = "pglite" | "postgres";
 
@@ -124,6 +125,8 @@ export function forEachDatabase(suite: (kind: TestDbKind) => void, options: { tr
         const opened = await openTestDatabase(kind);
         dispose = opened.dispose;
         setDatabase(opened.handle);
+        // As at start-up (lifecycle.server.ts): queued mail seals its secret links with it.
+        if (!formStampSecretLoaded()) await loadFormStampSecret(opened.handle.db);
       });
       afterAll(async () => {
         setDatabase(undefined);

@@ -58,6 +58,8 @@ export const PASSKEY_INTRUDER = { email: "passkey-intruder@e2e.test", password: 
 export const PASSKEY_SECOND_FACTOR_ACCOUNT = { email: "passkey-second@e2e.test", password: "passkey-second-123" };
 /** Only the passkey test: TOTP and a passkey both on. */
 export const PASSKEY_TOTP_ACCOUNT = { email: "passkey-totp@e2e.test", password: "passkey-totp-123" };
+/** Only the passkey test: a passkey is planted, then removed with a password reset. */
+export const PASSKEY_RESET_ACCOUNT = { email: "passkey-reset@e2e.test", password: "passkey-reset-123" };
 
 /**
  * Only the account test: the test server gives it a reset link that expired

@@ -32,7 +32,7 @@ import { createUser } from "~/server/users.server";
 import { seedBulkData } from "~/server/db/bulk-seed.server";
 import { startTestSmtpServer } from "~/server/testing/smtp-server";
 import { mailboxDir, storeMail } from "./mail-store";
-import { ADMIN, BULK_ROWS, E2E_PORTS, STAFF_INBOX, e2eStateDir, factsFile, MEMBER, THROWAWAY, RESET_ACCOUNT, CHANGE_ACCOUNT, TOTP_ACCOUNT, PASSKEY_ACCOUNT, PASSKEY_OTHER, PASSKEY_INTRUDER, PASSKEY_SECOND_FACTOR_ACCOUNT, PASSKEY_TOTP_ACCOUNT, EXPIRED_RESET_ACCOUNT, NOSCRIPT_RESET_ACCOUNT, type DbKind, type E2EFacts } from "./config";
+import { ADMIN, BULK_ROWS, E2E_PORTS, STAFF_INBOX, e2eStateDir, factsFile, MEMBER, THROWAWAY, RESET_ACCOUNT, CHANGE_ACCOUNT, TOTP_ACCOUNT, PASSKEY_ACCOUNT, PASSKEY_OTHER, PASSKEY_INTRUDER, PASSKEY_SECOND_FACTOR_ACCOUNT, PASSKEY_TOTP_ACCOUNT, PASSKEY_RESET_ACCOUNT, EXPIRED_RESET_ACCOUNT, NOSCRIPT_RESET_ACCOUNT, type DbKind, type E2EFacts } from "./config";
 
 const kind = process.argv[2] as DbKind;
 if (kind !== "pglite" && kind !== "postgres") throw new Error("usage: server.ts <pglite|postgres>");
@@ -231,6 +231,7 @@ async function main() {
   await createUser({ ...PASSKEY_INTRUDER, admin: false });
   await createUser({ ...PASSKEY_SECOND_FACTOR_ACCOUNT, admin: false });
   await createUser({ ...PASSKEY_TOTP_ACCOUNT, admin: false });
+  await createUser({ ...PASSKEY_RESET_ACCOUNT, admin: false });
   const expiredReset = await createUser({ ...EXPIRED_RESET_ACCOUNT, admin: false });
   await recordFacts(
     await createGuardTargets(member.id),
