@@ -20,10 +20,10 @@ import { SpeculationRules } from "~/components/site/speculation-rules";
 import { documentHydrates, HydrationContext } from "~/lib/hydration";
 import { siteSettingsFor } from "~/config/site.server";
 import { authMiddleware, getAuth } from "~/server/auth.server";
-import { databaseAvailabilityMiddleware } from "~/server/availability.server";
-import { readableFormBodyMiddleware } from "~/server/form-body.server";
-import { readToast } from "~/server/toast.server";
-import { requestInfoContext } from "~/server/request-context.server";
+import { databaseAvailabilityMiddleware } from "~/server/kernel/availability.server";
+import { readableFormBodyMiddleware } from "~/server/kernel/form-body.server";
+import { readToast } from "~/server/kernel/toast.server";
+import { requestInfoContext } from "~/server/kernel/request-context.server";
 
 // Outermost first: a broken form body is refused before anything reads it; an
 // unreachable database turns errors into a 503 page.

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { requestInfoContext } from "~/server/request-context.server";
+import { requestInfoContext } from "~/server/kernel/request-context.server";
 import { defaultSiteSettings, siteOpeningHours, siteSettingsEnv, type SiteSettings } from "./site";
 
 /** Site settings with any environment overrides applied (see README). */

@@ -23,7 +23,7 @@ import { deleteSubscriber } from "./newsletter.server";
 import { requeueOutboxMessage } from "./outbox-admin.server";
 import { enqueueMail } from "./outbox.server";
 import { hashResetToken, resetPassword } from "./password-reset.server";
-import { newRequestState, runWithRequestState } from "./request-state.server";
+import { newRequestState, runWithRequestState } from "./kernel/request-state.server";
 import { createSession } from "./session.server";
 import { createPicture, deletePicture, setPictureActive, setPictureOrder, updatePicture } from "./team-leader-pictures.server";
 import { createUser, grantRole } from "./users.server";

@@ -10,7 +10,7 @@
  */
 import type { Executor } from "./db/client.server";
 import { activityLog } from "./db/schema";
-import { currentRequestState } from "./request-state.server";
+import { currentRequestState } from "./kernel/request-state.server";
 
 /** Field -> what it was and what it became. */
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;

@@ -22,7 +22,7 @@ import { blogPosts } from "./db/schema";
 import { changedFields, recordActivity } from "./activity.server";
 import { activitySummary } from "~/content/admin/activity";
 import { findRevision, keepBaselineRevision, RESTORED_FIELDS, restoredValues, writeRevision } from "./blog-revisions.server";
-import { chooseSlug, forgetSlugs, recordSlugChange } from "./slugs.server";
+import { chooseSlug, forgetSlugs, recordSlugChange } from "./kernel/slugs.server";
 
 export type BlogPost = typeof blogPosts.$inferSelect;
 

@@ -12,7 +12,7 @@ import { listRevisions, getRevision, snapshotOf } from "./blog-revisions.server"
 import { createPost, getPost, restoreRevision, setPublished, updatePost } from "./blog-posts.server";
 import { db } from "./db/client.server";
 import { activityLog, blogPostRevisions, blogPosts } from "./db/schema";
-import { newRequestState, runWithRequestState } from "./request-state.server";
+import { newRequestState, runWithRequestState } from "./kernel/request-state.server";
 import { createUser } from "./users.server";
 import { forEachDatabase } from "./testing/databases.server";
 

@@ -5,7 +5,7 @@ import { storedImageAlt } from "~/models/image-alt";
 import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
 import { changedFields, recordActivity } from "./activity.server";
-import { chooseSlug, forgetSlugs, recordSlugChange } from "./slugs.server";
+import { chooseSlug, forgetSlugs, recordSlugChange } from "./kernel/slugs.server";
 import { db } from "./db/client.server";
 import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
 import { caseStudies } from "./db/schema";

@@ -34,7 +34,7 @@ vi.mock("./maintenance.server", async (importOriginal) => {
 const { startApp, stopApp } = await import("./lifecycle.server");
 const { db } = await import("./db/client.server");
 const { rateLimits, sessions } = await import("./db/schema");
-const { hit } = await import("./rate-limit.server");
+const { hit } = await import("./kernel/rate-limit.server");
 const { ABSOLUTE_TTL_MS, createSession } = await import("./session.server");
 const { createUser } = await import("./users.server");
 

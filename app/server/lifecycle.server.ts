@@ -12,8 +12,8 @@ import {
 } from "./db/client.server";
 import { migrateDatabase, withStartupLock } from "./db/migrate.server";
 import { seedDemoContent } from "./db/seed.server";
-import { env } from "./env.server";
-import { loadFormStampSecret } from "./form-stamp.server";
+import { env } from "./kernel/env.server";
+import { loadFormStampSecret } from "./kernel/form-stamp.server";
 import { mailSettings } from "./mail-settings.server";
 import { startMailWorker, type MailWorker } from "./mail-worker.server";
 import { scheduleMaintenance } from "./maintenance.server";

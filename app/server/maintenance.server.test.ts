@@ -7,7 +7,7 @@ import { db } from "./db/client.server";
 import { rateLimits, sessions } from "./db/schema";
 import { runMaintenance, scheduleMaintenance, type MaintenanceReport } from "./maintenance.server";
 import { outboxMessagesFor } from "./outbox.server";
-import { hit } from "./rate-limit.server";
+import { hit } from "./kernel/rate-limit.server";
 import { ABSOLUTE_TTL_MS, createSession } from "./session.server";
 import { forEachDatabase } from "./testing/databases.server";
 import { createUser } from "./users.server";

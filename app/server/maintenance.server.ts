@@ -18,7 +18,7 @@ import { rearmPublishTimer } from "./blog-schedule.server";
 import { queueBookingReminders } from "./booking-reminders.server";
 import { pruneImageVariants } from "./image-variants.server";
 import { invalidatePageCache } from "./page-cache.server";
-import { pruneRateLimits } from "./rate-limit.server";
+import { pruneRateLimits } from "./kernel/rate-limit.server";
 import { deleteExpiredSessions } from "./session.server";
 import { deleteExpiredPendingSignIns } from "./pending-sign-in.server";
 

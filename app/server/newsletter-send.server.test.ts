@@ -6,7 +6,7 @@ import { siteSettings } from "~/config/site.server";
 import { serializeContent } from "~/models/blog-post";
 import { db } from "./db/client.server";
 import { activityLog, blogPosts, newsletterSubscribers, outboxMessages } from "./db/schema";
-import { useFormStampSecret } from "./form-stamp.server";
+import { useFormStampSecret } from "./kernel/form-stamp.server";
 import { mailSettings, readMailSettings } from "./mail-settings.server";
 import { startMailWorker, type MailWorker } from "./mail-worker.server";
 import { readNewsletterToken } from "./newsletter-link.server";

@@ -4,7 +4,7 @@ import { siteSettings } from "~/config/site.server";
 import { newsletterSchema } from "~/models/newsletter";
 import { db } from "./db/client.server";
 import { newsletterSubscribers, outboxMessages } from "./db/schema";
-import { useFormStampSecret } from "./form-stamp.server";
+import { useFormStampSecret } from "./kernel/form-stamp.server";
 import { CONFIRM_LINK_LIFETIME_MS, newsletterHeaders, newsletterToken, readNewsletterToken } from "./newsletter-link.server";
 import { NEWSLETTER_CONFIRMATION_KIND } from "./newsletter-mail.server";
 import { loadConfirmPage, loadUnsubscribePage, unsubscribeAction } from "./newsletter-pages.server";

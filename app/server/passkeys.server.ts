@@ -36,7 +36,7 @@ import { db } from "./db/client.server";
 import { passkeys, users } from "./db/schema";
 import { challengeCookie, takeChallenge } from "./passkey-challenge.server";
 import { completePendingSignIn, getPendingSignIn, notePendingSignInFailure, readPendingSignInToken } from "./pending-sign-in.server";
-import { hit, undoHit } from "./rate-limit.server";
+import { hit, undoHit } from "./kernel/rate-limit.server";
 import { recordSignIn, recordSignInFailure, type SignInMethod } from "./second-factor.server";
 import { openSignInSession, SIGN_IN_LIMITS, signInClientKey } from "./sign-in.server";
 import { ADMIN_ROLE, hasRole, type User } from "./users.server";

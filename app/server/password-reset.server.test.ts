@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { changePassword, signOutOtherSessions } from "./account.server";
 import { db } from "./db/client.server";
 import { outboxMessages, passwordResetTokens, sessions } from "./db/schema";
-import { loggableUrl } from "./loggable-url.server";
+import { loggableUrl } from "./kernel/loggable-url.server";
 import {
   FORGOT_LIMITS,
   hashResetToken,

@@ -14,7 +14,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { SiteSettings } from "~/config/site";
 import { passwordResetMail } from "~/content/mail/password-reset";
-import { clientKey } from "./client-address.server";
+import { clientKey } from "./kernel/client-address.server";
 import { activitySummary } from "~/content/admin/activity";
 import { currentActor, recordActivity } from "./activity.server";
 import { db } from "./db/client.server";
@@ -22,7 +22,7 @@ import { passwordResetTokens, users } from "./db/schema";
 import { mailContext, message, type MailContext } from "./mail-messages.server";
 import { enqueueMail, announceMailQueued, type OutgoingMessage } from "./outbox.server";
 import { hashPassword } from "./password.server";
-import { hit, type RateLimitRule } from "./rate-limit.server";
+import { hit, type RateLimitRule } from "./kernel/rate-limit.server";
 import { deleteUserSessions } from "./session.server";
 import { findUserForSignIn, normalizeEmail, setPasswordHash } from "./users.server";
 

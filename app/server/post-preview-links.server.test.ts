@@ -11,7 +11,7 @@ import { previewPath } from "~/models/blog-preview-link";
 import { createPost } from "./blog-posts.server";
 import { db } from "./db/client.server";
 import { activityLog, postPreviewLinks } from "./db/schema";
-import { loggableUrl } from "./loggable-url.server";
+import { loggableUrl } from "./kernel/loggable-url.server";
 import { cacheKeyOf } from "./page-cache.server";
 import {
   createPreviewLink,
@@ -21,7 +21,7 @@ import {
   PREVIEW_LINK_TTL_MS,
   revokePreviewLink,
 } from "./post-preview-links.server";
-import { newRequestState, runWithRequestState } from "./request-state.server";
+import { newRequestState, runWithRequestState } from "./kernel/request-state.server";
 import { createUser } from "./users.server";
 import { forEachDatabase } from "./testing/databases.server";
 import type { Request } from "express";

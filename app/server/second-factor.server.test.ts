@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_SECOND_FACTOR_SETUP, adminNeedsSecondFactor, authContext, requireAdmin } from "./auth.server";
 import { db } from "./db/client.server";
 import { activityLog, passkeys, pendingSignIns, recoveryCodes, sessions, users } from "./db/schema";
-import { useFormStampSecret } from "./form-stamp.server";
+import { useFormStampSecret } from "./kernel/form-stamp.server";
 import { getSessionUser, createSession } from "./session.server";
 import { PENDING_SIGN_IN_MAX_FAILURES, startPendingSignIn } from "./pending-sign-in.server";
 import {

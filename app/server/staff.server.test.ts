@@ -4,7 +4,7 @@ import type { ActivityActor } from "./activity.server";
 import { db } from "./db/client.server";
 import { activityLog, outboxMessages, passkeys, passwordResetTokens, pendingSignIns, sessions, staffInvitations, users } from "./db/schema";
 import { hashResetToken, requestPasswordReset, resetLinkState, resetPassword } from "./password-reset.server";
-import { loggableUrl } from "./loggable-url.server";
+import { loggableUrl } from "./kernel/loggable-url.server";
 import { createSession, getSessionUser } from "./session.server";
 import { signIn } from "./sign-in.server";
 import {

@@ -10,7 +10,7 @@
  * outside a bucket can be read or written.
  */
 import path from "node:path";
-import { env } from "./env.server";
+import { env } from "./kernel/env.server";
 import type { ObjectBody, StorageDriver } from "./storage/driver.server";
 import { StorageError } from "./storage/errors.server";
 import { localDriver } from "./storage/local.server";

@@ -16,7 +16,7 @@ import {
 } from "~/models/work";
 import type { ImageAlt } from "~/models/image";
 import { createListQuerySchema, type ListQuery } from "~/models/pagination";
-import { parseListParams } from "./admin-list.server";
+import { parseListParams } from "./kernel/admin-list.server";
 import * as caseStudies from "./case-studies.server";
 import * as clientLogos from "./client-logos.server";
 import type { Page } from "./db/list.server";

@@ -1,6 +1,6 @@
 /**
  * The browser half of the admin kit (the server half is
- * app/server/admin-kit.server.ts): the body of a list screen. A load failure
+ * app/server/kernel/admin-kit.server.ts): the body of a list screen. A load failure
  * shows its banner, an empty list its message; otherwise the rows, with
  * skeletons while the list loads, then the pagination. Each row is drawn
  * once: one table for every screen, shown as a card per row on a phone by CSS

@@ -15,8 +15,8 @@ import { Badge } from "~/components/ui/badge";
 import { TableHead } from "~/components/ui/table";
 import { ACTIVITY_TEXT as TEXT, activityActionLabel, activityKindLabel } from "~/content/admin/activity";
 import { useToastFrom } from "~/lib/toast";
-import { loadListScreen } from "~/server/admin-kit.server";
-import { parseListParams } from "~/server/admin-list.server";
+import { loadListScreen } from "~/server/kernel/admin-kit.server";
+import { parseListParams } from "~/server/kernel/admin-list.server";
 import {
   activityFilterChoices,
   activityListQuery,

@@ -29,8 +29,8 @@ import {
   applicationStatusSchema,
 } from "~/models/membership";
 import { createListQuerySchema, formatCount } from "~/models/pagination";
-import { parseListParams, statusParam } from "~/server/admin-list.server";
-import { idSchema, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
+import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
+import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
 import {
   APPLICATION_SORT_KEYS,

@@ -12,12 +12,12 @@ import { toNepalWallTime } from "~/lib/dates";
 import { UPLOAD_TEXT } from "~/content/admin/upload";
 import { parseSubmission } from "~/lib/parse-submission";
 import { type SubmissionResult } from "@conform-to/react";
-import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
+import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { createPost, getPost, updatePost } from "~/server/blog-posts.server";
 import { fileFrom, ImageUploadError, storeBlogImage } from "~/server/images.server";
-import { isSlugConflict, slugTakenMessage } from "~/server/slugs.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { isSlugConflict, slugTakenMessage } from "~/server/kernel/slugs.server";
+import { redirectWithToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/blog-editor";
 
 /** The id of the edit route (/admin/blogs/edit/:id); undefined on /admin/blogs/new. */

@@ -10,7 +10,7 @@ import { fields } from "~/models/text";
 import { HISTORY_TEXT as T } from "~/content/admin/blog-history";
 import { formatDateTime } from "~/lib/nepal-time";
 import { isUuid } from "~/models/ids";
-import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
+import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { revisionDiff } from "~/server/blog-revision-diff.server";
 import { getRevision, listRevisions, snapshotOf } from "~/server/blog-revisions.server";

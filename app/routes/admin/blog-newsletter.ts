@@ -13,7 +13,7 @@ import { siteSettingsFor } from "~/config/site.server";
 import { NEWSLETTER_SEND_TEXT as T } from "~/content/admin/newsletter-send";
 import { formatDateTime } from "~/lib/nepal-time";
 import { isUuid } from "~/models/ids";
-import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
+import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { newsletterState, sendNewsletter, sendNewsletterTest } from "~/server/newsletter-send.server";
 import type { Route } from "./+types/blog-newsletter";

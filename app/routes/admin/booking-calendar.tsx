@@ -24,10 +24,10 @@ import { Button } from "~/components/ui/button";
 import { BOOKING_CALENDAR_TEXT as TEXT } from "~/content/admin/booking-calendar";
 import { calendarDays, nepalToday, parseDateString, type CalendarView } from "~/lib/dates";
 import { useToastFrom } from "~/lib/toast";
-import { failureMessage } from "~/server/admin-kit.server";
+import { failureMessage } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { bookingsBetween, type CalendarBooking } from "~/server/booking-calendar.server";
-import { makeToast } from "~/server/toast.server";
+import { makeToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/booking-calendar";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

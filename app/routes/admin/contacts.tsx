@@ -26,8 +26,8 @@ import { CONTACTS_TEXT as TEXT } from "~/content/admin/contacts";
 import { useToastFrom } from "~/lib/toast";
 import { CONTACT_STATUS_LABELS, contactReplySchema, contactRespondedSchema } from "~/models/contact";
 import { createListQuerySchema } from "~/models/pagination";
-import { parseListParams, statusParam } from "~/server/admin-list.server";
-import { idSchema, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
+import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
+import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
 import { siteSettingsFor } from "~/config/site.server";
 import { requireAdmin } from "~/server/auth.server";
 import {

@@ -20,8 +20,8 @@ import { formatTimeOfDay } from "~/lib/nepal-time";
 import { useToastFrom } from "~/lib/toast";
 import { OUTBOX_STATUS_FILTERS } from "~/models/outbox";
 import { createListQuerySchema } from "~/models/pagination";
-import { parseListParams, statusParam } from "~/server/admin-list.server";
-import { idSchema, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
+import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
+import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { mailSettings } from "~/server/mail-settings.server";
 import {

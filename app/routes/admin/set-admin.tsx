@@ -19,7 +19,7 @@ import { showToast, useToastFrom } from "~/lib/toast";
 import { SET_ADMIN_FORM_TEXT as TEXT, SET_ADMIN_TEXT } from "~/content/admin/set-admin";
 import { ADMIN_ROLE, setAdminSchema, userLookupSchema } from "~/models/set-admin";
 import { requireAdmin } from "~/server/auth.server";
-import { makeToast } from "~/server/toast.server";
+import { makeToast } from "~/server/kernel/toast.server";
 import { findUserByEmail, getUserById, grantRole, hasRole } from "~/server/users.server";
 import type { Route } from "./+types/set-admin";
 

@@ -21,8 +21,8 @@ import { siteSettingsFor } from "~/config/site.server";
 import { useToastFrom } from "~/lib/toast";
 import { createListQuerySchema } from "~/models/pagination";
 import { inviteSchema } from "~/models/staff";
-import { idSchema, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
-import { parseListParams } from "~/server/admin-list.server";
+import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
+import { parseListParams } from "~/server/kernel/admin-list.server";
 import { requireAdmin } from "~/server/auth.server";
 import {
   createInvitation,

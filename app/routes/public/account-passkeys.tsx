@@ -17,9 +17,9 @@ import { formatDateTime } from "~/lib/nepal-time";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { renamePasskeySchema } from "~/models/passkey";
 import { requireUser } from "~/server/auth.server";
-import { markFailureHandled } from "~/server/availability.server";
+import { markFailureHandled } from "~/server/kernel/availability.server";
 import { listPasskeys, removePasskey, renamePasskey } from "~/server/passkeys.server";
-import { makeToast } from "~/server/toast.server";
+import { makeToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/account-passkeys";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -21,9 +21,9 @@ import { privatePageHeaders } from "~/lib/private-page-headers";
 import { useToastFrom } from "~/lib/toast";
 import { confirmTotpSchema, disableTotpSchema, TWO_FACTOR_INTENTS as INTENTS } from "~/models/two-factor";
 import { getAuth, requireUser } from "~/server/auth.server";
-import { markFailureHandled } from "~/server/availability.server";
+import { markFailureHandled } from "~/server/kernel/availability.server";
 import { secondFactorMethods } from "~/server/second-factor.server";
-import { makeToast } from "~/server/toast.server";
+import { makeToast } from "~/server/kernel/toast.server";
 import {
   beginTotpSetup,
   confirmTotpSetup,

@@ -25,10 +25,10 @@ import { changePasswordSchema, MAX_NEW_PASSWORD_LENGTH } from "~/models/account"
 import { changePassword, signOutOtherSessions } from "~/server/account.server";
 import { withPasswordRules } from "~/server/password-rules.server";
 import { getAuth, requireUser } from "~/server/auth.server";
-import { markFailureHandled } from "~/server/availability.server";
+import { markFailureHandled } from "~/server/kernel/availability.server";
 import { secondFactorMethods } from "~/server/second-factor.server";
 import { listUserSessions } from "~/server/session.server";
-import { makeToast } from "~/server/toast.server";
+import { makeToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = (args) =>

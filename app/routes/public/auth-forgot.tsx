@@ -19,9 +19,9 @@ import { privatePageHeaders } from "~/lib/private-page-headers";
 import { showToast } from "~/lib/toast";
 import { forgotPasswordSchema } from "~/models/account";
 import { getAuth } from "~/server/auth.server";
-import { markFailureHandled } from "~/server/availability.server";
+import { markFailureHandled } from "~/server/kernel/availability.server";
 import { requestPasswordReset } from "~/server/password-reset.server";
-import { requestInfoContext } from "~/server/request-context.server";
+import { requestInfoContext } from "~/server/kernel/request-context.server";
 import type { Route } from "./+types/auth-forgot";
 
 export const meta: Route.MetaFunction = (args) =>

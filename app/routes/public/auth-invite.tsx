@@ -20,12 +20,12 @@ import { privatePageHeaders } from "~/lib/private-page-headers";
 // The rules of every new password, as on the reset link (the server adds the common-password check).
 import { resetPasswordSchema as acceptInvitationSchema } from "~/models/account";
 import { getAuth } from "~/server/auth.server";
-import { markFailureHandled } from "~/server/availability.server";
+import { markFailureHandled } from "~/server/kernel/availability.server";
 import { withPasswordRules } from "~/server/password-rules.server";
-import { requestInfoContext } from "~/server/request-context.server";
+import { requestInfoContext } from "~/server/kernel/request-context.server";
 import { createSession, deleteSession } from "~/server/session.server";
 import { acceptInvitation, invitationState, type AcceptResult, type InvitationState } from "~/server/staff.server";
-import { toastHeader } from "~/server/toast.server";
+import { toastHeader } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/auth-invite";
 
 export const meta: Route.MetaFunction = (args) => [

@@ -15,10 +15,10 @@ import { Card } from "~/components/ui/card";
 import { RESET_TEXT as T } from "~/content/account";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { resetPasswordSchema } from "~/models/account";
-import { markFailureHandled } from "~/server/availability.server";
+import { markFailureHandled } from "~/server/kernel/availability.server";
 import { withPasswordRules } from "~/server/password-rules.server";
 import { resetLinkState, resetPassword, type ResetLinkState } from "~/server/password-reset.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/auth-reset";
 
 export const meta: Route.MetaFunction = (args) => [

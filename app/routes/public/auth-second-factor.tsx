@@ -15,12 +15,12 @@ import { AUTH_TEXT } from "~/content/auth";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { secondFactorSchema } from "~/models/two-factor";
 import { getAuth } from "~/server/auth.server";
-import { markFailureHandled } from "~/server/availability.server";
+import { markFailureHandled } from "~/server/kernel/availability.server";
 import { clearedPendingSignInCookie, getPendingSignIn, readPendingSignInToken } from "~/server/pending-sign-in.server";
-import { requestInfoContext } from "~/server/request-context.server";
+import { requestInfoContext } from "~/server/kernel/request-context.server";
 import { PasskeyButton } from "~/components/passkey-button";
 import { secondFactorMethods, verifySecondFactor } from "~/server/second-factor.server";
-import { makeToast, redirectWithToast, toastHeader } from "~/server/toast.server";
+import { makeToast, redirectWithToast, toastHeader } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/auth-second-factor";
 
 export const meta: Route.MetaFunction = (args) =>

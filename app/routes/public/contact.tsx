@@ -32,7 +32,7 @@ import {
   contactSchema,
 } from "~/models/contact";
 import { createContactMessage } from "~/server/contact-messages.server";
-import { handlePublicForm } from "~/server/public-form-action.server";
+import { handlePublicForm } from "~/server/kernel/public-form-action.server";
 import type { Route } from "./+types/contact";
 import { siteSettingsFor } from "~/config/site.server";
 import { passRetryAfter } from "~/lib/retry-after";

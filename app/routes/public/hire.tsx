@@ -20,7 +20,7 @@ import {
 } from "~/models/booking";
 import { createBooking, SlotTakenError, takenSlots } from "~/server/bookings.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
-import { handlePublicForm } from "~/server/public-form-action.server";
+import { handlePublicForm } from "~/server/kernel/public-form-action.server";
 import type { Route } from "./+types/hire";
 import { siteSettingsFor } from "~/config/site.server";
 import { passRetryAfter } from "~/lib/retry-after";

@@ -22,7 +22,7 @@ import { MEMBERSHIP_TEXT, joinFormSections, joinHero, joinMeta, joinSuccess, joi
 import { useToastFrom } from "~/lib/toast";
 import { applicationSchema, MIN_APPLICANT_AGE, MIN_MOTIVATION_LENGTH, SKILL_IDS, SKILL_LABELS } from "~/models/membership";
 import { createApplication } from "~/server/membership-applications.server";
-import { handlePublicForm } from "~/server/public-form-action.server";
+import { handlePublicForm } from "~/server/kernel/public-form-action.server";
 import type { Route } from "./+types/join";
 import { siteSettingsFor } from "~/config/site.server";
 import { passRetryAfter } from "~/lib/retry-after";

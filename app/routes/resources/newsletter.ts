@@ -7,7 +7,7 @@
  */
 import { redirect } from "react-router";
 import { handleNewsletterForm, newsletterReply } from "~/server/newsletter-form.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/newsletter";
 
 const DEFAULT_RETURN = "/blog";

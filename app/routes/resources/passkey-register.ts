@@ -12,10 +12,10 @@ import { redirect } from "react-router";
 import { PASSKEYS_TEXT as T } from "~/content/passkeys";
 import { passkeyNameSchema } from "~/models/passkey";
 import { getAuth, requireUser } from "~/server/auth.server";
-import { markFailureHandled } from "~/server/availability.server";
+import { markFailureHandled } from "~/server/kernel/availability.server";
 import { clearedChallengeCookie } from "~/server/passkey-challenge.server";
 import { finishRegistration, readCredentialField, registrationOptions, relyingPartyOf } from "~/server/passkeys.server";
-import { makeToast } from "~/server/toast.server";
+import { makeToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/passkey-register";
 
 export function loader() {

@@ -13,7 +13,7 @@
 import { redirect } from "react-router";
 import { PASSKEYS_TEXT as T } from "~/content/passkeys";
 import { getAuth } from "~/server/auth.server";
-import { markFailureHandled } from "~/server/availability.server";
+import { markFailureHandled } from "~/server/kernel/availability.server";
 import { clearedChallengeCookie } from "~/server/passkey-challenge.server";
 import {
   completeSecondFactorWithPasskey,
@@ -24,7 +24,7 @@ import {
   signInWithPasskey,
 } from "~/server/passkeys.server";
 import { clearedPendingSignInCookie } from "~/server/pending-sign-in.server";
-import { requestInfoContext } from "~/server/request-context.server";
+import { requestInfoContext } from "~/server/kernel/request-context.server";
 import { signedInHeaders, signedInPath, signInThrottledMessage } from "~/server/sign-in.server";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { Route } from "./+types/passkey-sign-in";

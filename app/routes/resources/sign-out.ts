@@ -4,9 +4,9 @@
  */
 import { redirect } from "react-router";
 import { getAuth } from "~/server/auth.server";
-import { markFailureHandled } from "~/server/availability.server";
+import { markFailureHandled } from "~/server/kernel/availability.server";
 import { clearedSessionCookie, deleteSession } from "~/server/session.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/kernel/toast.server";
 import { AUTH_TEXT } from "~/content/auth";
 import type { Route } from "./+types/sign-out";
 

@@ -27,7 +27,7 @@ import {
 import { hashResetToken, RESET_TOKEN_TTL_MS } from "~/server/password-reset.server";
 import { hashPreviewToken, newPreviewToken, PREVIEW_LINK_TTL_MS } from "~/server/post-preview-links.server";
 import { prepareDatabase, stopApp } from "~/server/lifecycle.server";
-import { projectRoot } from "~/server/project-root.server";
+import { projectRoot } from "~/server/kernel/project-root.server";
 import { createUser } from "~/server/users.server";
 import { seedBulkData } from "~/server/db/bulk-seed.server";
 import { startTestSmtpServer } from "~/server/testing/smtp-server";
@@ -188,7 +188,7 @@ async function main() {
     // forms. The limits themselves are tested against a server with real limits.
     RATE_LIMIT_MULTIPLIER: "100",
     // Test browsers fill forms in milliseconds; the fill-time guard itself is
-    // tested with its real value (app/server/public-form.server.test.ts, tests/process).
+    // tested with its real value (app/server/kernel/public-form.server.test.ts, tests/process).
     FORM_MIN_FILL_MS: "0",
     // The tests sign ADMIN in hundreds of times with a password only; the
     // rule is tested with it on elsewhere (decision 0022).

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import * as v from "valibot";
 import { fields } from "~/models/text";
 import { ifRecordId, intent, loadListScreen, onePage, runIntent } from "./admin-kit.server";
-import type { Page } from "./db/list.server";
+import type { Page } from "../db/list.server";
 
 type Row = { id: string; name: string };
 const ROWS: Row[] = Array.from({ length: 3 }, (_, i) => ({ id: `00000000-0000-4000-8000-00000000000${i}`, name: `Row ${i}` }));

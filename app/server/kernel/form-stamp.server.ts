@@ -18,8 +18,8 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Database } from "./db/client.server";
-import { queryRows } from "./db/client.server";
+import type { Database } from "../db/client.server";
+import { queryRows } from "../db/client.server";
 
 const RANDOM_BYTES = 16;
 const TIME_BYTES = 6;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hit, pruneRateLimits, resetKey } from "./rate-limit.server";
-import { forEachDatabase } from "./testing/databases.server";
+import { forEachDatabase } from "../testing/databases.server";
 
 const rule = { limit: 3, windowMs: 60_000 };
 

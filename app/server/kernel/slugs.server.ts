@@ -13,9 +13,9 @@ import { and, eq, ne, type SQL } from "drizzle-orm";
 import { SLUG_TEXT } from "~/content/admin/slug";
 import { isUuid } from "~/models/ids";
 import { normalizeSlugParam, numberedSlug, slugify, slugOrFallback, type SlugKind } from "~/models/slug";
-import { db, type Executor } from "./db/client.server";
-import { isUniqueViolation } from "./db/errors.server";
-import { blogPosts, caseStudies, featuredProjects, slugRedirects } from "./db/schema";
+import { db, type Executor } from "../db/client.server";
+import { isUniqueViolation } from "../db/errors.server";
+import { blogPosts, caseStudies, featuredProjects, slugRedirects } from "../db/schema";
 
 const TABLES = { blog: blogPosts, project: featuredProjects, "case-study": caseStudies } as const;
 const SLUG_INDEXES = ["blog_posts_slug_key", "featured_projects_slug_key", "case_studies_slug_key", "slug_redirects_kind_slug_key"];

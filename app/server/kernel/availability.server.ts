@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { db } from "./db/client.server";
+import { db } from "../db/client.server";
 import { fallbackPage } from "./fallback-page.server";
 
 const PROBE_TIMEOUT_MS = 2_000;

@@ -4,8 +4,8 @@
  * upsert per hit: no read-then-write race.
  */
 import { lt, sql } from "drizzle-orm";
-import { db, queryRows } from "./db/client.server";
-import { rateLimits } from "./db/schema";
+import { db, queryRows } from "../db/client.server";
+import { rateLimits } from "../db/schema";
 import { env } from "./env.server";
 
 export type RateLimitRule = { limit: number; windowMs: number };

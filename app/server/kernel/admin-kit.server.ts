@@ -15,8 +15,8 @@ import { fields } from "~/models/text";
 import { VIEW_PARAM } from "~/components/admin/status-list";
 import type { ToastMessage } from "~/lib/toast";
 import { isUuid } from "~/models/ids";
-import { errorMessageOf } from "./db/errors.server";
-import type { Page } from "./db/list.server";
+import { errorMessageOf } from "../db/errors.server";
+import type { Page } from "../db/list.server";
 import { makeToast, type ToastInput } from "./toast.server";
 
 /** What every admin action answers: whether it worked, its toast, and the form's result when there is a form. */
