@@ -4,7 +4,7 @@
  * session but this one.
  */
 import { activitySummary } from "~/content/admin/activity";
-import { currentActor, recordActivity } from "./activity.server";
+import { currentActor, recordActivity } from "./activity/activity.server";
 import { db } from "./db/client.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { hit, resetKey } from "./kernel/rate-limit.server";

@@ -19,7 +19,7 @@ import type { ListQuery } from "~/models/pagination";
 import { db, type Executor } from "./db/client.server";
 import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
 import { blogPosts } from "./db/schema";
-import { changedFields, recordActivity } from "./activity.server";
+import { changedFields, recordActivity } from "./activity/activity.server";
 import { activitySummary } from "~/content/admin/activity";
 import { findRevision, keepBaselineRevision, RESTORED_FIELDS, restoredValues, writeRevision } from "./blog-revisions.server";
 import { chooseSlug, forgetSlugs, recordSlugChange } from "./kernel/slugs.server";

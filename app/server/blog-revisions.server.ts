@@ -13,8 +13,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { fields } from "~/models/text";
-import type { ActivityActor } from "./activity.server";
-import { currentActor } from "./activity.server";
+import type { ActivityActor } from "./activity/activity.server";
+import { currentActor } from "./activity/activity.server";
 import { db, type Executor } from "./db/client.server";
 import { blogPostRevisions, type blogPosts } from "./db/schema";
 

@@ -7,7 +7,7 @@ import type { ApplicationDecision, ApplicationInput, ApplicationStatus } from "~
 import type { SiteSettings } from "~/config/site";
 import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
-import { changedFields, recordActivity } from "./activity.server";
+import { changedFields, recordActivity } from "./activity/activity.server";
 import { db } from "./db/client.server";
 import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "./db/list.server";
 import { membershipApplications } from "./db/schema";

@@ -13,7 +13,7 @@ import type { SiteSettings } from "~/config/site";
 import type { SubscriberStatus } from "~/models/newsletter";
 import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
-import { recordActivity } from "./activity.server";
+import { recordActivity } from "./activity/activity.server";
 import { db, type Executor } from "./db/client.server";
 import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "./db/list.server";
 import { newsletterSubscribers } from "./db/schema";

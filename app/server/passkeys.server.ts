@@ -31,7 +31,7 @@ import * as v from "valibot";
 import { looseFields } from "~/models/text";
 import { siteSettingsFor } from "~/config/site.server";
 import { PASSKEYS_TEXT as T } from "~/content/passkeys";
-import { currentActor, recordActivity, type ActivityActor } from "./activity.server";
+import { currentActor, recordActivity, type ActivityActor } from "./activity/activity.server";
 import { db } from "./db/client.server";
 import { passkeys, users } from "./db/schema";
 import { challengeCookie, takeChallenge } from "./passkey-challenge.server";

@@ -16,7 +16,7 @@ import type { SiteSettings } from "~/config/site";
 import { passwordResetMail } from "~/content/mail/password-reset";
 import { clientKey } from "./kernel/client-address.server";
 import { activitySummary } from "~/content/admin/activity";
-import { currentActor, recordActivity } from "./activity.server";
+import { currentActor, recordActivity } from "./activity/activity.server";
 import { db } from "./db/client.server";
 import { passwordResetTokens, users } from "./db/schema";
 import { mailContext, message, type MailContext } from "./mail-messages.server";

@@ -12,7 +12,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { TWO_FACTOR_ACTIVITY } from "~/content/two-factor";
-import { recordActivity } from "./activity.server";
+import { recordActivity } from "./activity/activity.server";
 import { clientKey } from "./kernel/client-address.server";
 import { db, type Executor } from "./db/client.server";
 import { passkeys, pendingSignIns, recoveryCodes, users } from "./db/schema";

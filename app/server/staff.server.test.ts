@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ActivityActor } from "./activity.server";
+import type { ActivityActor } from "./activity/activity.server";
 import { db } from "./db/client.server";
 import { activityLog, outboxMessages, passkeys, passwordResetTokens, pendingSignIns, sessions, staffInvitations, users } from "./db/schema";
 import { hashResetToken, requestPasswordReset, resetLinkState, resetPassword } from "./password-reset.server";

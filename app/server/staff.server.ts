@@ -22,7 +22,7 @@ import type { SiteSettings } from "~/config/site";
 import { STAFF_ACTIVITY_TEXT as A, STAFF_TEXT } from "~/content/admin/staff";
 import { staffInvitationMail } from "~/content/mail/staff-invitation";
 import type { ListQuery } from "~/models/pagination";
-import { currentActor, recordActivity, type ActivityActor } from "./activity.server";
+import { currentActor, recordActivity, type ActivityActor } from "./activity/activity.server";
 import { db, queryRows, type Executor, type Transaction } from "./db/client.server";
 import { isUniqueViolation } from "./db/errors.server";
 import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";

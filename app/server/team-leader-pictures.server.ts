@@ -2,7 +2,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { ImageType, TeamLeaderPictureInput } from "~/models/team-leader-picture";
 import { activitySummary } from "~/content/admin/activity";
-import { changedFields, recordActivity, type ActivityEntry } from "./activity.server";
+import { changedFields, recordActivity, type ActivityEntry } from "./activity/activity.server";
 import { db } from "./db/client.server";
 import {
   ImageUploadError,

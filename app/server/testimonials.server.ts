@@ -4,7 +4,7 @@ import type { TestimonialInput } from "~/models/work";
 import { storedImageAlt } from "~/models/image-alt";
 import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
-import { changedFields, recordActivity } from "./activity.server";
+import { changedFields, recordActivity } from "./activity/activity.server";
 import { db } from "./db/client.server";
 import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
 import { testimonials } from "./db/schema";

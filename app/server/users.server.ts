@@ -3,7 +3,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { activitySummary } from "~/content/admin/activity";
-import { recordActivity } from "./activity.server";
+import { recordActivity } from "./activity/activity.server";
 import { db, queryRows, type Executor } from "./db/client.server";
 import { userRoles, users } from "./db/schema";
 import { hashPassword } from "./password.server";

@@ -24,7 +24,7 @@ import {
   listActivity,
   parseActivityFilter,
   type ActivityRow,
-} from "~/server/activity-list.server";
+} from "~/server/activity/activity-list.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/activity";
 

@@ -9,7 +9,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { dashboardCopy } from "~/content/admin/shell";
 import { formatShortDate } from "~/lib/dates";
 import { applicationStatusLabel } from "~/models/membership";
-import { latestActivity } from "~/server/activity-list.server";
+import { latestActivity } from "~/server/activity/activity-list.server";
 import { requireAdmin } from "~/server/auth.server";
 import { countBlogPosts } from "~/server/blog-posts.server";
 import { latestBookings } from "~/server/bookings.server";

@@ -7,28 +7,28 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { serializeContent, type BlogPostInput } from "~/models/blog-post";
-import { changePassword, signOutOtherSessions } from "./account.server";
-import { createPost, deletePost, getPost, setPublished, updatePost } from "./blog-posts.server";
-import { createBooking, deleteBooking, getBooking, updateBooking } from "./bookings.server";
-import { createContactMessage, deleteContactMessage, replyToContactMessage, setResponded } from "./contact-messages.server";
-import { db } from "./db/client.server";
-import { activityLog, newsletterSubscribers, outboxMessages, passwordResetTokens } from "./db/schema";
+import { changePassword, signOutOtherSessions } from "../account.server";
+import { createPost, deletePost, getPost, setPublished, updatePost } from "../blog-posts.server";
+import { createBooking, deleteBooking, getBooking, updateBooking } from "../bookings.server";
+import { createContactMessage, deleteContactMessage, replyToContactMessage, setResponded } from "../contact-messages.server";
+import { db } from "../db/client.server";
+import { activityLog, newsletterSubscribers, outboxMessages, passwordResetTokens } from "../db/schema";
 import {
   createApplication,
   deleteApplication,
   sendApplicationDecision,
   setApplicationStatus,
-} from "./membership-applications.server";
-import { deleteSubscriber } from "./newsletter.server";
-import { requeueOutboxMessage } from "./outbox-admin.server";
-import { enqueueMail } from "./outbox.server";
-import { hashResetToken, resetPassword } from "./password-reset.server";
-import { newRequestState, runWithRequestState } from "./kernel/request-state.server";
-import { createSession } from "./session.server";
-import { createPicture, deletePicture, setPictureActive, setPictureOrder, updatePicture } from "./team-leader-pictures.server";
-import { createUser, grantRole } from "./users.server";
-import { WORK_STORES } from "./work-kinds.server";
-import { forEachDatabase } from "./testing/databases.server";
+} from "../membership-applications.server";
+import { deleteSubscriber } from "../newsletter.server";
+import { requeueOutboxMessage } from "../outbox-admin.server";
+import { enqueueMail } from "../outbox.server";
+import { hashResetToken, resetPassword } from "../password-reset.server";
+import { newRequestState, runWithRequestState } from "../kernel/request-state.server";
+import { createSession } from "../session.server";
+import { createPicture, deletePicture, setPictureActive, setPictureOrder, updatePicture } from "../team-leader-pictures.server";
+import { createUser, grantRole } from "../users.server";
+import { WORK_STORES } from "../work-kinds.server";
+import { forEachDatabase } from "../testing/databases.server";
 
 const IP = "192.0.2.44";
 

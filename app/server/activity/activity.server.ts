@@ -8,9 +8,9 @@
  * set the actor, the HTTP layer the address: request-state.server.ts); code
  * that runs outside a request (scripts, timers) passes them explicitly.
  */
-import type { Executor } from "./db/client.server";
-import { activityLog } from "./db/schema";
-import { currentRequestState } from "./kernel/request-state.server";
+import type { Executor } from "../db/client.server";
+import { activityLog } from "../db/schema";
+import { currentRequestState } from "../kernel/request-state.server";
 
 /** Field -> what it was and what it became. */
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;

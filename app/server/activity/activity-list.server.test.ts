@@ -10,11 +10,11 @@ import {
   latestActivity,
   listActivity,
 } from "./activity-list.server";
-import { createPost, deletePost } from "./blog-posts.server";
-import { db } from "./db/client.server";
-import { activityLog } from "./db/schema";
-import { createUser } from "./users.server";
-import { forEachDatabase } from "./testing/databases.server";
+import { createPost, deletePost } from "../blog-posts.server";
+import { db } from "../db/client.server";
+import { activityLog } from "../db/schema";
+import { createUser } from "../users.server";
+import { forEachDatabase } from "../testing/databases.server";
 
 const query = (params: Record<string, string> = {}) => ({ ...v.parse(activityListQuery, params), ...v.parse(activityFilterSchema, params) });
 

@@ -11,8 +11,8 @@ import { fields } from "~/models/text";
 import { addDaysToDateString, fromNepalWallTime, parseDateString } from "~/lib/dates";
 import { activityHref } from "~/models/activity";
 import { createListQuerySchema, type ListQuery } from "~/models/pagination";
-import { db } from "./db/client.server";
-import { offsetOf, toPage, type Page } from "./db/list.server";
+import { db } from "../db/client.server";
+import { offsetOf, toPage, type Page } from "../db/list.server";
 import {
   activityLog,
   blogPosts,
@@ -26,7 +26,7 @@ import {
   teamLeaderPictures,
   testimonials,
   users,
-} from "./db/schema";
+} from "../db/schema";
 
 export const ACTIVITY_SORT_KEYS = ["createdAt"] as const;
 export const activityListQuery = createListQuerySchema({ sortKeys: ACTIVITY_SORT_KEYS, defaultSort: "createdAt" });
