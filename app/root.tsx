@@ -19,7 +19,7 @@ import { LazyToaster } from "~/components/site/lazy-toaster";
 import { SpeculationRules } from "~/components/site/speculation-rules";
 import { documentHydrates, HydrationContext } from "~/lib/hydration";
 import { siteSettingsFor } from "~/config/site.server";
-import { authMiddleware, getAuth } from "~/server/auth.server";
+import { authMiddleware, getAuth } from "~/server/identity/auth.server";
 import { databaseAvailabilityMiddleware } from "~/server/kernel/availability.server";
 import { readableFormBodyMiddleware } from "~/server/kernel/form-body.server";
 import { readToast } from "~/server/kernel/toast.server";

@@ -16,7 +16,7 @@ import { s3Driver } from "./storage/s3.server";
 import { readStorageSettings } from "./storage-settings.server";
 import { startTestS3Server, TEST_S3_CREDENTIALS, type TestS3Server } from "./testing/s3-server";
 import { forEachDatabase, openTestDatabase, truncateAll } from "./testing/databases.server";
-import { createUser, hasRole } from "./users.server";
+import { createUser, hasRole } from "./identity/users.server";
 import { setDatabase } from "./db/client.server";
 
 let dir: string;

@@ -13,7 +13,7 @@ import { createPost, getPost, restoreRevision, setPublished, updatePost } from "
 import { db } from "./db/client.server";
 import { activityLog, blogPostRevisions, blogPosts } from "./db/schema";
 import { newRequestState, runWithRequestState } from "./kernel/request-state.server";
-import { createUser } from "./users.server";
+import { createUser } from "./identity/users.server";
 import { forEachDatabase } from "./testing/databases.server";
 
 const post = (overrides: Partial<BlogPostInput> = {}): BlogPostInput => ({

@@ -35,8 +35,8 @@ const { startApp, stopApp } = await import("./lifecycle.server");
 const { db } = await import("./db/client.server");
 const { rateLimits, sessions } = await import("./db/schema");
 const { hit } = await import("./kernel/rate-limit.server");
-const { ABSOLUTE_TTL_MS, createSession } = await import("./session.server");
-const { createUser } = await import("./users.server");
+const { ABSOLUTE_TTL_MS, createSession } = await import("./identity/session.server");
+const { createUser } = await import("./identity/users.server");
 
 afterAll(async () => {
   await stopApp();

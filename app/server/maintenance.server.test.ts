@@ -8,9 +8,9 @@ import { rateLimits, sessions } from "./db/schema";
 import { runMaintenance, scheduleMaintenance, type MaintenanceReport } from "./maintenance.server";
 import { outboxMessagesFor } from "./outbox.server";
 import { hit } from "./kernel/rate-limit.server";
-import { ABSOLUTE_TTL_MS, createSession } from "./session.server";
+import { ABSOLUTE_TTL_MS, createSession } from "./identity/session.server";
 import { forEachDatabase } from "./testing/databases.server";
-import { createUser } from "./users.server";
+import { createUser } from "./identity/users.server";
 
 // Variants live under DATA_DIR (read on first use): a directory of this test's own.
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "maintenance-test-"));

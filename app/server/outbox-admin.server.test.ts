@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { MAIL_NOT_CONFIGURED_TEXT } from "~/content/admin/emails";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action, loader } from "~/routes/admin/emails";
-import { authContext } from "./auth.server";
+import { authContext } from "./identity/auth.server";
 import { db } from "./db/client.server";
 import { outboxMessages } from "./db/schema";
 import { onMailQueued, enqueueMail, claimDueMessages, markFailed, markSent, type OutgoingMessage } from "./outbox.server";

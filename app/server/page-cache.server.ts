@@ -26,7 +26,7 @@ import { databaseHandle } from "./db/client.server";
 import { gzipJoined, prepareGzipSegments, type GzipSegments } from "./gzip-segments.server";
 import { PAGE_CACHE_CHANNEL, notifyPageCacheInvalidation } from "./page-cache-channel.server";
 import { currentRequestState, type RequestState } from "./kernel/request-state.server";
-import { sessionCookieName } from "./session.server";
+import { sessionCookieName } from "./identity/session.server";
 import { configuredSiteUrl, siteOriginOf } from "./site-origin.server";
 import { toastCookieName } from "./kernel/toast.server";
 

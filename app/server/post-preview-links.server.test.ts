@@ -22,7 +22,7 @@ import {
   revokePreviewLink,
 } from "./post-preview-links.server";
 import { newRequestState, runWithRequestState } from "./kernel/request-state.server";
-import { createUser } from "./users.server";
+import { createUser } from "./identity/users.server";
 import { forEachDatabase } from "./testing/databases.server";
 import type { Request } from "express";
 

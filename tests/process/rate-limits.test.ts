@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { contactMessages, newsletterSubscribers } from "~/server/db/schema";
 import { PUBLIC_FORM_LIMITS } from "~/server/kernel/public-form.server";
-import { SIGN_IN_LIMITS } from "~/server/sign-in.server";
+import { SIGN_IN_LIMITS } from "~/server/identity/sign-in.server";
 import { MIN_FILL_MS } from "~/lib/form-guard";
 import {
   createPgDatabase,

@@ -25,7 +25,7 @@ import {
   parseActivityFilter,
   type ActivityRow,
 } from "~/server/activity/activity-list.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/identity/auth.server";
 import type { Route } from "./+types/activity";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

@@ -31,7 +31,7 @@ import {
 import { createListQuerySchema, formatCount } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/identity/auth.server";
 import {
   APPLICATION_SORT_KEYS,
   DecisionChangedError,

@@ -13,7 +13,7 @@ import { UPLOAD_TEXT } from "~/content/admin/upload";
 import { parseSubmission } from "~/lib/parse-submission";
 import { type SubmissionResult } from "@conform-to/react";
 import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/identity/auth.server";
 import { createPost, getPost, updatePost } from "~/server/blog-posts.server";
 import { fileFrom, ImageUploadError, storeBlogImage } from "~/server/images.server";
 import { isSlugConflict, slugTakenMessage } from "~/server/kernel/slugs.server";

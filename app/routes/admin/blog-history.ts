@@ -11,7 +11,7 @@ import { HISTORY_TEXT as T } from "~/content/admin/blog-history";
 import { formatDateTime } from "~/lib/nepal-time";
 import { isUuid } from "~/models/ids";
 import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/identity/auth.server";
 import { revisionDiff } from "~/server/blog-revision-diff.server";
 import { getRevision, listRevisions, snapshotOf } from "~/server/blog-revisions.server";
 import { getPost, restoreRevision } from "~/server/blog-posts.server";

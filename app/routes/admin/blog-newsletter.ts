@@ -14,7 +14,7 @@ import { NEWSLETTER_SEND_TEXT as T } from "~/content/admin/newsletter-send";
 import { formatDateTime } from "~/lib/nepal-time";
 import { isUuid } from "~/models/ids";
 import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/identity/auth.server";
 import { newsletterState, sendNewsletter, sendNewsletterTest } from "~/server/newsletter-send.server";
 import type { Route } from "./+types/blog-newsletter";
 

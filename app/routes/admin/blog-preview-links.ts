@@ -10,7 +10,7 @@ import { PREVIEW_LINK_TEXT as T } from "~/content/admin/blog-history";
 import { previewPath } from "~/models/blog-preview-link";
 import { isUuid } from "~/models/ids";
 import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/identity/auth.server";
 import { createPreviewLink, listLivePreviewLinks, revokePreviewLink } from "~/server/post-preview-links.server";
 import { siteSettingsFor } from "~/config/site.server";
 import type { Route } from "./+types/blog-preview-links";

@@ -22,7 +22,7 @@ import { BLOG_TEXT } from "~/content/blog";
 import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
 import { ifRecordId, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/identity/auth.server";
 import { BLOG_POST_SORT_KEYS, deletePost, listPosts, setPublished } from "~/server/blog-posts.server";
 import type { Route } from "./+types/blogs";
 

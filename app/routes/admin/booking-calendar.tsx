@@ -25,7 +25,7 @@ import { BOOKING_CALENDAR_TEXT as TEXT } from "~/content/admin/booking-calendar"
 import { calendarDays, nepalToday, parseDateString, type CalendarView } from "~/lib/dates";
 import { useToastFrom } from "~/lib/toast";
 import { failureMessage } from "~/server/kernel/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/identity/auth.server";
 import { bookingsBetween, type CalendarBooking } from "~/server/booking-calendar.server";
 import { makeToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/booking-calendar";

@@ -37,7 +37,7 @@ import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
 import { siteSettingsFor } from "~/config/site.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/identity/auth.server";
 import {
   BOOKING_SORT_KEYS,
   deleteBooking,

@@ -10,7 +10,7 @@ import { dashboardCopy } from "~/content/admin/shell";
 import { formatShortDate } from "~/lib/dates";
 import { applicationStatusLabel } from "~/models/membership";
 import { latestActivity } from "~/server/activity/activity-list.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/identity/auth.server";
 import { countBlogPosts } from "~/server/blog-posts.server";
 import { latestBookings } from "~/server/bookings.server";
 import { upcomingConsultations, waitingCounts, weeklyActivity } from "~/server/dashboard.server";

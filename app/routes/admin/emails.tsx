@@ -22,7 +22,7 @@ import { OUTBOX_STATUS_FILTERS } from "~/models/outbox";
 import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/identity/auth.server";
 import { mailSettings } from "~/server/mail-settings.server";
 import {
   getOutboxMessage,

@@ -11,7 +11,7 @@ import { APPLICATION_STATUSES, skillLabel } from "~/models/membership";
 import { SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS, type SubscriberStatus } from "~/models/newsletter";
 import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/identity/auth.server";
 import { iterateBookings } from "~/server/bookings.server";
 import { iterateContactMessages } from "~/server/contact-messages.server";
 import { csvResponse, type CsvValue } from "~/server/kernel/csv.server";

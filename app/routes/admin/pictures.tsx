@@ -16,7 +16,7 @@ import { Table, TableBody, TableHead, TableHeader, TableRow } from "~/components
 import { PICTURE_ADMIN_TEXT as TEXT, PICTURE_TEXT } from "~/content/admin/pictures";
 import { activeUpdateSchema, displayOrderUpdateSchema } from "~/models/team-leader-picture";
 import { ifRecordId, intent, loadListScreen, onePage, runIntent } from "~/server/kernel/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/identity/auth.server";
 import { removeTeamLeaderPictureFile } from "~/server/images.server";
 import { deletePicture, listPictures, setPictureActive, setPictureOrder } from "~/server/team-leader-pictures.server";
 import type { Route } from "./+types/pictures";

@@ -18,9 +18,9 @@ import { Input } from "~/components/ui/input";
 import { showToast, useToastFrom } from "~/lib/toast";
 import { SET_ADMIN_FORM_TEXT as TEXT, SET_ADMIN_TEXT } from "~/content/admin/set-admin";
 import { ADMIN_ROLE, setAdminSchema, userLookupSchema } from "~/models/set-admin";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/identity/auth.server";
 import { makeToast } from "~/server/kernel/toast.server";
-import { findUserByEmail, getUserById, grantRole, hasRole } from "~/server/users.server";
+import { findUserByEmail, getUserById, grantRole, hasRole } from "~/server/identity/users.server";
 import type { Route } from "./+types/set-admin";
 
 export const meta: Route.MetaFunction = () => [{ title: `${SET_ADMIN_TEXT.title} | Admin` }];

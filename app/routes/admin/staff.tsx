@@ -5,7 +5,7 @@
  * granted and revoked; accounts disabled and enabled. Every change is
  * confirmed in a dialog, answered with a toast, and refused by the server
  * when a rule says no (own role or account, the last active admin): the
- * rules and the record of each change live in app/server/staff.server.ts.
+ * rules and the record of each change live in app/server/identity/staff.server.ts.
  */
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ListScreenBody } from "~/components/admin/list-screen";
@@ -23,7 +23,7 @@ import { createListQuerySchema } from "~/models/pagination";
 import { inviteSchema } from "~/models/staff";
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
 import { parseListParams } from "~/server/kernel/admin-list.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/identity/auth.server";
 import {
   createInvitation,
   disableAccount,
@@ -35,7 +35,7 @@ import {
   revokeAdmin,
   revokeInvitation,
   STAFF_SORT_KEYS,
-} from "~/server/staff.server";
+} from "~/server/identity/staff.server";
 import type { Route } from "./+types/staff";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

@@ -19,7 +19,7 @@ import { SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS, type SubscriberStatus } 
 import { createListQuerySchema } from "~/models/pagination";
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
 import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/identity/auth.server";
 import { deleteSubscriber, listSubscribers, subscriberCounts, SUBSCRIBER_SORT_KEYS } from "~/server/newsletter.server";
 import type { Route } from "./+types/subscribers";
 

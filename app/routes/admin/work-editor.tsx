@@ -22,7 +22,7 @@ import { WORK_EDITOR_TEXT, WORK_FORM_TEXT, WORK_TEXT, WORK_TOAST_TITLE } from "~
 import { useToastFrom } from "~/lib/toast";
 import { INVALID_ID_MESSAGE, getWorkKind, type WorkKind, type WorkKindSlug } from "~/models/work";
 import { failureMessage, refuse } from "~/server/kernel/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/identity/auth.server";
 import { isDataError } from "~/server/db/errors.server";
 import { isSlugConflict, slugTakenMessage } from "~/server/kernel/slugs.server";
 import { redirectWithToast } from "~/server/kernel/toast.server";

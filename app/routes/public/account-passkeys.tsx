@@ -16,9 +16,9 @@ import { PASSKEYS_TEXT as T } from "~/content/passkeys";
 import { formatDateTime } from "~/lib/nepal-time";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { renamePasskeySchema } from "~/models/passkey";
-import { requireUser } from "~/server/auth.server";
+import { requireUser } from "~/server/identity/auth.server";
 import { markFailureHandled } from "~/server/kernel/availability.server";
-import { listPasskeys, removePasskey, renamePasskey } from "~/server/passkeys.server";
+import { listPasskeys, removePasskey, renamePasskey } from "~/server/identity/passkeys.server";
 import { makeToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/account-passkeys";
 

@@ -20,9 +20,9 @@ import { formatDateTime } from "~/lib/nepal-time";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { useToastFrom } from "~/lib/toast";
 import { confirmTotpSchema, disableTotpSchema, TWO_FACTOR_INTENTS as INTENTS } from "~/models/two-factor";
-import { getAuth, requireUser } from "~/server/auth.server";
+import { getAuth, requireUser } from "~/server/identity/auth.server";
 import { markFailureHandled } from "~/server/kernel/availability.server";
-import { secondFactorMethods } from "~/server/second-factor.server";
+import { secondFactorMethods } from "~/server/identity/second-factor.server";
 import { makeToast } from "~/server/kernel/toast.server";
 import {
   beginTotpSetup,
@@ -30,7 +30,7 @@ import {
   disableTotpWithProof,
   regenerateRecoveryCodes,
   totpStatus,
-} from "~/server/totp.server";
+} from "~/server/identity/totp.server";
 import type { Route } from "./+types/account-two-factor";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -22,12 +22,12 @@ import { privatePageHeaders } from "~/lib/private-page-headers";
 import { useToastFrom } from "~/lib/toast";
 import { describeUserAgent } from "~/lib/user-agent";
 import { changePasswordSchema, MAX_NEW_PASSWORD_LENGTH } from "~/models/account";
-import { changePassword, signOutOtherSessions } from "~/server/account.server";
-import { withPasswordRules } from "~/server/password-rules.server";
-import { getAuth, requireUser } from "~/server/auth.server";
+import { changePassword, signOutOtherSessions } from "~/server/identity/account.server";
+import { withPasswordRules } from "~/server/identity/password-rules.server";
+import { getAuth, requireUser } from "~/server/identity/auth.server";
 import { markFailureHandled } from "~/server/kernel/availability.server";
-import { secondFactorMethods } from "~/server/second-factor.server";
-import { listUserSessions } from "~/server/session.server";
+import { secondFactorMethods } from "~/server/identity/second-factor.server";
+import { listUserSessions } from "~/server/identity/session.server";
 import { makeToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/account";
 

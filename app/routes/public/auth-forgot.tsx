@@ -18,9 +18,9 @@ import { FORGOT_TEXT as T } from "~/content/forgot-password";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { showToast } from "~/lib/toast";
 import { forgotPasswordSchema } from "~/models/account";
-import { getAuth } from "~/server/auth.server";
+import { getAuth } from "~/server/identity/auth.server";
 import { markFailureHandled } from "~/server/kernel/availability.server";
-import { requestPasswordReset } from "~/server/password-reset.server";
+import { requestPasswordReset } from "~/server/identity/password-reset.server";
 import { requestInfoContext } from "~/server/kernel/request-context.server";
 import type { Route } from "./+types/auth-forgot";
 

@@ -19,12 +19,12 @@ import { INVITE_PAGE_TEXT as T } from "~/content/account";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 // The rules of every new password, as on the reset link (the server adds the common-password check).
 import { resetPasswordSchema as acceptInvitationSchema } from "~/models/account";
-import { getAuth } from "~/server/auth.server";
+import { getAuth } from "~/server/identity/auth.server";
 import { markFailureHandled } from "~/server/kernel/availability.server";
-import { withPasswordRules } from "~/server/password-rules.server";
+import { withPasswordRules } from "~/server/identity/password-rules.server";
 import { requestInfoContext } from "~/server/kernel/request-context.server";
-import { createSession, deleteSession } from "~/server/session.server";
-import { acceptInvitation, invitationState, type AcceptResult, type InvitationState } from "~/server/staff.server";
+import { createSession, deleteSession } from "~/server/identity/session.server";
+import { acceptInvitation, invitationState, type AcceptResult, type InvitationState } from "~/server/identity/staff.server";
 import { toastHeader } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/auth-invite";
 

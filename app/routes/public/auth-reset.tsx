@@ -16,8 +16,8 @@ import { RESET_TEXT as T } from "~/content/account";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { resetPasswordSchema } from "~/models/account";
 import { markFailureHandled } from "~/server/kernel/availability.server";
-import { withPasswordRules } from "~/server/password-rules.server";
-import { resetLinkState, resetPassword, type ResetLinkState } from "~/server/password-reset.server";
+import { withPasswordRules } from "~/server/identity/password-rules.server";
+import { resetLinkState, resetPassword, type ResetLinkState } from "~/server/identity/password-reset.server";
 import { redirectWithToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/auth-reset";
 

@@ -14,12 +14,12 @@ import { SECOND_FACTOR_TEXT as S } from "~/content/two-factor";
 import { AUTH_TEXT } from "~/content/auth";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { secondFactorSchema } from "~/models/two-factor";
-import { getAuth } from "~/server/auth.server";
+import { getAuth } from "~/server/identity/auth.server";
 import { markFailureHandled } from "~/server/kernel/availability.server";
-import { clearedPendingSignInCookie, getPendingSignIn, readPendingSignInToken } from "~/server/pending-sign-in.server";
+import { clearedPendingSignInCookie, getPendingSignIn, readPendingSignInToken } from "~/server/identity/pending-sign-in.server";
 import { requestInfoContext } from "~/server/kernel/request-context.server";
 import { PasskeyButton } from "~/components/passkey-button";
-import { secondFactorMethods, verifySecondFactor } from "~/server/second-factor.server";
+import { secondFactorMethods, verifySecondFactor } from "~/server/identity/second-factor.server";
 import { makeToast, redirectWithToast, toastHeader } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/auth-second-factor";
 

@@ -15,10 +15,10 @@ import { AUTH_TEXT } from "~/content/auth";
 import { FORGOT_TEXT } from "~/content/forgot-password";
 import { PASSKEYS_TEXT } from "~/content/passkeys";
 import { signInSchema } from "~/models/auth";
-import { getAuth } from "~/server/auth.server";
+import { getAuth } from "~/server/identity/auth.server";
 import { markFailureHandled } from "~/server/kernel/availability.server";
 import { requestInfoContext } from "~/server/kernel/request-context.server";
-import { signedInHeaders, signedInPath, signIn, signInThrottledMessage } from "~/server/sign-in.server";
+import { signedInHeaders, signedInPath, signIn, signInThrottledMessage } from "~/server/identity/sign-in.server";
 import type { Route } from "./+types/auth";
 import { passRetryAfter } from "~/lib/retry-after";
 

@@ -16,7 +16,7 @@ import { useToastFrom } from "~/lib/toast";
 import { BLOG_TEXT } from "~/content/blog";
 import { RELATED_POSTS_LIMIT } from "~/models/blog-list";
 import { blogPostPath } from "~/models/blog-display";
-import { getAuth } from "~/server/auth.server";
+import { getAuth } from "~/server/identity/auth.server";
 import { getPost, getPostBySlug, getPublishedPost, getPublishedPostBySlug, relatedPosts, type BlogPost } from "~/server/blog-posts.server";
 import { articleOf } from "~/server/blog-article.server";
 import { resolveAddress } from "~/server/kernel/slugs.server";

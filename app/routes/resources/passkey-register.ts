@@ -11,10 +11,10 @@ import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { redirect } from "react-router";
 import { PASSKEYS_TEXT as T } from "~/content/passkeys";
 import { passkeyNameSchema } from "~/models/passkey";
-import { getAuth, requireUser } from "~/server/auth.server";
+import { getAuth, requireUser } from "~/server/identity/auth.server";
 import { markFailureHandled } from "~/server/kernel/availability.server";
-import { clearedChallengeCookie } from "~/server/passkey-challenge.server";
-import { finishRegistration, readCredentialField, registrationOptions, relyingPartyOf } from "~/server/passkeys.server";
+import { clearedChallengeCookie } from "~/server/identity/passkey-challenge.server";
+import { finishRegistration, readCredentialField, registrationOptions, relyingPartyOf } from "~/server/identity/passkeys.server";
 import { makeToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/passkey-register";
 

@@ -9,13 +9,13 @@ import { RouterContextProvider } from "react-router";
 import { db } from "~/server/db/client.server";
 import { users } from "~/server/db/schema";
 import { useFormStampSecret } from "~/server/kernel/form-stamp.server";
-import { finishRegistration, registrationOptions, relyingPartyFor } from "~/server/passkeys.server";
-import { pendingSignInCookieName, startPendingSignIn } from "~/server/pending-sign-in.server";
+import { finishRegistration, registrationOptions, relyingPartyFor } from "~/server/identity/passkeys.server";
+import { pendingSignInCookieName, startPendingSignIn } from "~/server/identity/pending-sign-in.server";
 import { requestInfoContext } from "~/server/kernel/request-context.server";
-import { getSessionUser, sessionCookieName } from "~/server/session.server";
+import { getSessionUser, sessionCookieName } from "~/server/identity/session.server";
 import { forEachDatabase } from "~/server/testing/databases.server";
 import { softwareAuthenticator } from "~/server/testing/software-authenticator";
-import { createUser, type User } from "~/server/users.server";
+import { createUser, type User } from "~/server/identity/users.server";
 import { action } from "./passkey-sign-in";
 
 const ORIGIN = "http://localhost:4000";

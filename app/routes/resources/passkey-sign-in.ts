@@ -12,9 +12,9 @@
  */
 import { redirect } from "react-router";
 import { PASSKEYS_TEXT as T } from "~/content/passkeys";
-import { getAuth } from "~/server/auth.server";
+import { getAuth } from "~/server/identity/auth.server";
 import { markFailureHandled } from "~/server/kernel/availability.server";
-import { clearedChallengeCookie } from "~/server/passkey-challenge.server";
+import { clearedChallengeCookie } from "~/server/identity/passkey-challenge.server";
 import {
   completeSecondFactorWithPasskey,
   readCredentialField,
@@ -22,10 +22,10 @@ import {
   secondFactorOptions,
   signInOptions,
   signInWithPasskey,
-} from "~/server/passkeys.server";
-import { clearedPendingSignInCookie } from "~/server/pending-sign-in.server";
+} from "~/server/identity/passkeys.server";
+import { clearedPendingSignInCookie } from "~/server/identity/pending-sign-in.server";
 import { requestInfoContext } from "~/server/kernel/request-context.server";
-import { signedInHeaders, signedInPath, signInThrottledMessage } from "~/server/sign-in.server";
+import { signedInHeaders, signedInPath, signInThrottledMessage } from "~/server/identity/sign-in.server";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { Route } from "./+types/passkey-sign-in";
 

@@ -3,9 +3,9 @@
  * cleared) and returns to / with the spec's toast. A GET changes nothing.
  */
 import { redirect } from "react-router";
-import { getAuth } from "~/server/auth.server";
+import { getAuth } from "~/server/identity/auth.server";
 import { markFailureHandled } from "~/server/kernel/availability.server";
-import { clearedSessionCookie, deleteSession } from "~/server/session.server";
+import { clearedSessionCookie, deleteSession } from "~/server/identity/session.server";
 import { redirectWithToast } from "~/server/kernel/toast.server";
 import { AUTH_TEXT } from "~/content/auth";
 import type { Route } from "./+types/sign-out";

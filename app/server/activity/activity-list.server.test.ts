@@ -13,7 +13,7 @@ import {
 import { createPost, deletePost } from "../blog-posts.server";
 import { db } from "../db/client.server";
 import { activityLog } from "../db/schema";
-import { createUser } from "../users.server";
+import { createUser } from "../identity/users.server";
 import { forEachDatabase } from "../testing/databases.server";
 
 const query = (params: Record<string, string> = {}) => ({ ...v.parse(activityListQuery, params), ...v.parse(activityFilterSchema, params) });

@@ -7,7 +7,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { serializeContent, type BlogPostInput } from "~/models/blog-post";
-import { changePassword, signOutOtherSessions } from "../account.server";
+import { changePassword, signOutOtherSessions } from "../identity/account.server";
 import { createPost, deletePost, getPost, setPublished, updatePost } from "../blog-posts.server";
 import { createBooking, deleteBooking, getBooking, updateBooking } from "../bookings.server";
 import { createContactMessage, deleteContactMessage, replyToContactMessage, setResponded } from "../contact-messages.server";
@@ -22,11 +22,11 @@ import {
 import { deleteSubscriber } from "../newsletter.server";
 import { requeueOutboxMessage } from "../outbox-admin.server";
 import { enqueueMail } from "../outbox.server";
-import { hashResetToken, resetPassword } from "../password-reset.server";
+import { hashResetToken, resetPassword } from "../identity/password-reset.server";
 import { newRequestState, runWithRequestState } from "../kernel/request-state.server";
-import { createSession } from "../session.server";
+import { createSession } from "../identity/session.server";
 import { createPicture, deletePicture, setPictureActive, setPictureOrder, updatePicture } from "../team-leader-pictures.server";
-import { createUser, grantRole } from "../users.server";
+import { createUser, grantRole } from "../identity/users.server";
 import { WORK_STORES } from "../work-kinds.server";
 import { forEachDatabase } from "../testing/databases.server";
 

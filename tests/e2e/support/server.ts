@@ -24,11 +24,11 @@ import {
   postPreviewLinks,
   teamLeaderPictures,
 } from "~/server/db/schema";
-import { hashResetToken, RESET_TOKEN_TTL_MS } from "~/server/password-reset.server";
+import { hashResetToken, RESET_TOKEN_TTL_MS } from "~/server/identity/password-reset.server";
 import { hashPreviewToken, newPreviewToken, PREVIEW_LINK_TTL_MS } from "~/server/post-preview-links.server";
 import { prepareDatabase, stopApp } from "~/server/lifecycle.server";
 import { projectRoot } from "~/server/kernel/project-root.server";
-import { createUser } from "~/server/users.server";
+import { createUser } from "~/server/identity/users.server";
 import { seedBulkData } from "~/server/db/bulk-seed.server";
 import { startTestSmtpServer } from "~/server/testing/smtp-server";
 import { mailboxDir, storeMail } from "./mail-store";
@@ -194,7 +194,7 @@ async function main() {
     // rule is tested with it on elsewhere (decision 0022).
     REQUIRE_ADMIN_2FA: "false",
     // The same sign-ins, each hashing at the test cost; the standard cost is
-    // tested in app/server/password.server.test.ts.
+    // tested in app/server/identity/password.server.test.ts.
     PASSWORD_HASH_COST: "test",
     SMTP_URL: smtp.url,
     STAFF_EMAIL: STAFF_INBOX,

@@ -7,9 +7,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
-import { db, type Executor } from "./db/client.server";
-import { sessions, users } from "./db/schema";
-import { env } from "./kernel/env.server";
+import { db, type Executor } from "../db/client.server";
+import { sessions, users } from "../db/schema";
+import { env } from "../kernel/env.server";
 import { ADMIN_ROLE, hasRole, type User } from "./users.server";
 
 export const IDLE_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -14,9 +14,9 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
-import { env } from "./kernel/env.server";
-import { derivedSecret } from "./kernel/form-stamp.server";
-import { claimOnce } from "./kernel/rate-limit.server";
+import { env } from "../kernel/env.server";
+import { derivedSecret } from "../kernel/form-stamp.server";
+import { claimOnce } from "../kernel/rate-limit.server";
 
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 

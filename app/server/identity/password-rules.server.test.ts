@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { changePasswordSchema, resetPasswordSchema } from "~/models/account";
 import { COMMON_PASSWORDS_FILE, isCommonPassword, newPasswordProblem, withPasswordRules } from "./password-rules.server";
-import { projectRoot } from "./kernel/project-root.server";
+import { projectRoot } from "../kernel/project-root.server";
 import { safeParseWithPaths } from "~/models/test-parse";
 
 describe("new password rules", () => {

@@ -9,9 +9,9 @@
 import { parse as parseCookies } from "cookie";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "./db/client.server";
-import { activityLog, passkeys, pendingSignIns, users } from "./db/schema";
-import { useFormStampSecret } from "./kernel/form-stamp.server";
+import { db } from "../db/client.server";
+import { activityLog, passkeys, pendingSignIns, users } from "../db/schema";
+import { useFormStampSecret } from "../kernel/form-stamp.server";
 import { PASSKEY_CHALLENGE_TTL_MS, takeChallenge } from "./passkey-challenge.server";
 import {
   completeSecondFactorWithPasskey,
@@ -26,11 +26,11 @@ import {
   signInWithPasskey,
 } from "./passkeys.server";
 import { PENDING_SIGN_IN_MAX_FAILURES, pendingSignInCookieName, startPendingSignIn } from "./pending-sign-in.server";
-import { hit } from "./kernel/rate-limit.server";
+import { hit } from "../kernel/rate-limit.server";
 import { getSessionUser, sessionCookieName } from "./session.server";
 import { SIGN_IN_LIMITS, signInClientKey } from "./sign-in.server";
-import { forEachDatabase } from "./testing/databases.server";
-import { softwareAuthenticator, type SoftwareAuthenticator } from "./testing/software-authenticator";
+import { forEachDatabase } from "../testing/databases.server";
+import { softwareAuthenticator, type SoftwareAuthenticator } from "../testing/software-authenticator";
 import { createUser, grantRole, type User } from "./users.server";
 
 const ORIGIN = "http://localhost:4000";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readEnv } from "./kernel/env.server";
+import { readEnv } from "../kernel/env.server";
 import { hashPassword, PASSWORD_COSTS, verifyPassword } from "./password.server";
 
 describe("password hashing", () => {

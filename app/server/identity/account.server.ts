@@ -4,10 +4,10 @@
  * session but this one.
  */
 import { activitySummary } from "~/content/admin/activity";
-import { currentActor, recordActivity } from "./activity/activity.server";
-import { db } from "./db/client.server";
+import { currentActor, recordActivity } from "../activity/activity.server";
+import { db } from "../db/client.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { hit, resetKey } from "./kernel/rate-limit.server";
+import { hit, resetKey } from "../kernel/rate-limit.server";
 import { deleteUserSessions } from "./session.server";
 import { passwordHashOf, setPasswordHash } from "./users.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forEachDatabase } from "./testing/databases.server";
+import { forEachDatabase } from "../testing/databases.server";
 import { createUser, findUserByEmail, grantRole, hasRole, UserInputError } from "./users.server";
 import { verifyPassword } from "./password.server";
 import { findUserForSignIn } from "./users.server";

@@ -3,9 +3,9 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { activitySummary } from "~/content/admin/activity";
-import { recordActivity } from "./activity/activity.server";
-import { db, queryRows, type Executor } from "./db/client.server";
-import { userRoles, users } from "./db/schema";
+import { recordActivity } from "../activity/activity.server";
+import { db, queryRows, type Executor } from "../db/client.server";
+import { userRoles, users } from "../db/schema";
 import { hashPassword } from "./password.server";
 import { newPasswordProblem } from "./password-rules.server";
 

@@ -14,15 +14,15 @@
  * count by /64 (client-address.server.ts).
  */
 import { AUTH_TEXT } from "~/content/auth";
-import { clientKey } from "./kernel/client-address.server";
-import { db } from "./db/client.server";
-import { env } from "./kernel/env.server";
+import { clientKey } from "../kernel/client-address.server";
+import { db } from "../db/client.server";
+import { env } from "../kernel/env.server";
 import { startPendingSignIn } from "./pending-sign-in.server";
 import { hasSecondFactor, recordSignIn, recordSignInFailure } from "./second-factor.server";
 import { createSession, deleteSession } from "./session.server";
 import { dummyPasswordHash, verifyPassword } from "./password.server";
-import { hit, resetKey, undoHit, type RateLimitRule } from "./kernel/rate-limit.server";
-import { toastHeader } from "./kernel/toast.server";
+import { hit, resetKey, undoHit, type RateLimitRule } from "../kernel/rate-limit.server";
+import { toastHeader } from "../kernel/toast.server";
 import { ADMIN_ROLE, findUserForSignIn, hasRole, normalizeEmail } from "./users.server";
 
 const WINDOW_MS = 15 * 60 * 1000;

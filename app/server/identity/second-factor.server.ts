@@ -12,17 +12,17 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { TWO_FACTOR_ACTIVITY } from "~/content/two-factor";
-import { recordActivity } from "./activity/activity.server";
-import { clientKey } from "./kernel/client-address.server";
-import { db, type Executor } from "./db/client.server";
-import { passkeys, pendingSignIns, recoveryCodes, users } from "./db/schema";
+import { recordActivity } from "../activity/activity.server";
+import { clientKey } from "../kernel/client-address.server";
+import { db, type Executor } from "../db/client.server";
+import { passkeys, pendingSignIns, recoveryCodes, users } from "../db/schema";
 import {
   completePendingSignIn,
   getPendingSignIn,
   notePendingSignInFailure,
   type PendingSignIn,
 } from "./pending-sign-in.server";
-import { hit, undoHit, type RateLimitRule } from "./kernel/rate-limit.server";
+import { hit, undoHit, type RateLimitRule } from "../kernel/rate-limit.server";
 import { deleteUserSessions } from "./session.server";
 import { clearTotp, consumeRecoveryCode, consumeTotpCode } from "./totp.server";
 import { ADMIN_ROLE, hasRole, normalizeEmail } from "./users.server";

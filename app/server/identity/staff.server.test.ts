@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ActivityActor } from "./activity/activity.server";
-import { db } from "./db/client.server";
-import { activityLog, outboxMessages, passkeys, passwordResetTokens, pendingSignIns, sessions, staffInvitations, users } from "./db/schema";
+import type { ActivityActor } from "../activity/activity.server";
+import { db } from "../db/client.server";
+import { activityLog, outboxMessages, passkeys, passwordResetTokens, pendingSignIns, sessions, staffInvitations, users } from "../db/schema";
 import { hashResetToken, requestPasswordReset, resetLinkState, resetPassword } from "./password-reset.server";
-import { loggableUrl } from "./kernel/loggable-url.server";
+import { loggableUrl } from "../kernel/loggable-url.server";
 import { createSession, getSessionUser } from "./session.server";
 import { signIn } from "./sign-in.server";
 import {
@@ -23,7 +23,7 @@ import {
   STAFF_INVITATION_MAIL_KIND,
   StaffRuleError,
 } from "./staff.server";
-import { forEachDatabase } from "./testing/databases.server";
+import { forEachDatabase } from "../testing/databases.server";
 import { ADMIN_ROLE, createUser, hasRole, type User } from "./users.server";
 
 const IP = "203.0.113.9";

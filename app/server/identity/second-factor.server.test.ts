@@ -9,9 +9,9 @@ import { and, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_SECOND_FACTOR_SETUP, adminNeedsSecondFactor, authContext, requireAdmin } from "./auth.server";
-import { db } from "./db/client.server";
-import { activityLog, passkeys, pendingSignIns, recoveryCodes, sessions, users } from "./db/schema";
-import { useFormStampSecret } from "./kernel/form-stamp.server";
+import { db } from "../db/client.server";
+import { activityLog, passkeys, pendingSignIns, recoveryCodes, sessions, users } from "../db/schema";
+import { useFormStampSecret } from "../kernel/form-stamp.server";
 import { getSessionUser, createSession } from "./session.server";
 import { PENDING_SIGN_IN_MAX_FAILURES, startPendingSignIn } from "./pending-sign-in.server";
 import {
@@ -22,7 +22,7 @@ import {
   verifySecondFactor,
 } from "./second-factor.server";
 import { signIn } from "./sign-in.server";
-import { forEachDatabase } from "./testing/databases.server";
+import { forEachDatabase } from "../testing/databases.server";
 import {
   beginTotpSetup,
   confirmTotpSetup,

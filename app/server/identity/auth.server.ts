@@ -7,8 +7,8 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { readSessionToken, getSessionUser, clearedSessionCookie } from "./session.server";
 import type { User } from "./users.server";
-import { markStaffRequest, setRequestActor } from "./kernel/request-state.server";
-import { env } from "./kernel/env.server";
+import { markStaffRequest, setRequestActor } from "../kernel/request-state.server";
+import { env } from "../kernel/env.server";
 import { hasSecondFactor } from "./second-factor.server";
 
 /** Where an admin without a second factor is sent while REQUIRE_ADMIN_2FA is on. */

@@ -20,12 +20,12 @@ import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { TWO_FACTOR_ACTIVITY } from "~/content/two-factor";
-import { recordActivity, type ActivityActor, currentActor } from "./activity/activity.server";
-import { db, type Executor } from "./db/client.server";
-import { recoveryCodes, users } from "./db/schema";
-import { derivedSecret } from "./kernel/form-stamp.server";
+import { recordActivity, type ActivityActor, currentActor } from "../activity/activity.server";
+import { db, type Executor } from "../db/client.server";
+import { recoveryCodes, users } from "../db/schema";
+import { derivedSecret } from "../kernel/form-stamp.server";
 import { verifyPassword } from "./password.server";
-import { hit, resetKey } from "./kernel/rate-limit.server";
+import { hit, resetKey } from "../kernel/rate-limit.server";
 import { passwordHashOf } from "./users.server";
 
 export const TOTP_PERIOD_SECONDS = 30;

@@ -5,7 +5,7 @@
  * raised later without breaking existing hashes.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { env } from "./kernel/env.server";
+import { env } from "../kernel/env.server";
 
 export type PasswordCost = { N: number; r: number; p: number };
 

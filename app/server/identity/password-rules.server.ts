@@ -16,7 +16,7 @@ import path from "node:path";
 import * as v from "valibot";
 import { PASSWORD_RULES_TEXT as P } from "~/content/account";
 import { MAX_NEW_PASSWORD_LENGTH, MIN_NEW_PASSWORD_LENGTH } from "~/models/account";
-import { projectRoot } from "./kernel/project-root.server";
+import { projectRoot } from "../kernel/project-root.server";
 
 export { MAX_NEW_PASSWORD_LENGTH, MIN_NEW_PASSWORD_LENGTH };
 

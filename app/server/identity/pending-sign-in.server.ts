@@ -11,9 +11,9 @@
 import { randomBytes } from "node:crypto";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { db } from "./db/client.server";
-import { pendingSignIns } from "./db/schema";
-import { env } from "./kernel/env.server";
+import { db } from "../db/client.server";
+import { pendingSignIns } from "../db/schema";
+import { env } from "../kernel/env.server";
 import { createSession, hashToken, type SessionOrigin } from "./session.server";
 
 /** Long enough to find the phone and type a code, short enough to be useless when stolen. */

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { changePassword, signOutOtherSessions } from "./account.server";
-import { db } from "./db/client.server";
-import { outboxMessages, passwordResetTokens, sessions } from "./db/schema";
-import { loggableUrl } from "./kernel/loggable-url.server";
+import { db } from "../db/client.server";
+import { outboxMessages, passwordResetTokens, sessions } from "../db/schema";
+import { loggableUrl } from "../kernel/loggable-url.server";
 import {
   FORGOT_LIMITS,
   hashResetToken,
@@ -15,7 +15,7 @@ import {
 } from "./password-reset.server";
 import { createSession, getSessionUser, listUserSessions } from "./session.server";
 import { signIn } from "./sign-in.server";
-import { forEachDatabase } from "./testing/databases.server";
+import { forEachDatabase } from "../testing/databases.server";
 import { createUser } from "./users.server";
 
 const IP = "203.0.113.7";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { db } from "./db/client.server";
-import { sessions } from "./db/schema";
+import { db } from "../db/client.server";
+import { sessions } from "../db/schema";
 import {
   ABSOLUTE_TTL_MS,
   createSession,
@@ -11,7 +11,7 @@ import {
   IDLE_TTL_MS,
   readSessionToken,
 } from "./session.server";
-import { forEachDatabase } from "./testing/databases.server";
+import { forEachDatabase } from "../testing/databases.server";
 import { createUser } from "./users.server";
 import { ACCOUNT_SLOWDOWN, accountDelayMs, signIn, SIGN_IN_LIMITS } from "./sign-in.server";
 import { verifyPassword } from "./password.server";
