@@ -5,7 +5,7 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoContent } from "~/server/db/demo";
 import { restoreBackup, writeBackup } from "./backup.server";
-import { createBooking } from "./bookings.server";
+import { createBooking } from "./bookings/bookings.server";
 import { databaseHandle, db } from "./db/client.server";
 import { activityLog, blogPostRevisions, blogPosts, bookings, passkeys, postPreviewLinks, recoveryCodes, slugRedirects, staffInvitations, teamLeaderPictures, users } from "./db/schema";
 import { createPost, updatePost } from "./blog-posts.server";

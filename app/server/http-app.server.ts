@@ -21,7 +21,7 @@ import { invalidateOnChange, pageCacheMiddleware } from "./page-cache.server";
 import { requestInfoContext } from "./kernel/request-context.server";
 import { newRequestState, runWithRequestState } from "./kernel/request-state.server";
 import { siteOriginOf } from "./site-origin.server";
-import { MANAGE_PATH } from "./manage-token.server";
+import { MANAGE_PATH } from "./bookings/manage-token.server";
 
 export { startApp, stopApp } from "./lifecycle.server";
 export { describeDatabase, databaseOptionsFromEnv } from "./lifecycle.server";

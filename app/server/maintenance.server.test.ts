@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createBooking, updateBooking } from "./bookings.server";
+import { createBooking, updateBooking } from "./bookings/bookings.server";
 import { db } from "./db/client.server";
 import { rateLimits, sessions } from "./db/schema";
 import { runMaintenance, scheduleMaintenance, type MaintenanceReport } from "./maintenance.server";

@@ -15,7 +15,7 @@
  */
 import { publishDuePosts } from "./blog-posts.server";
 import { rearmPublishTimer } from "./blog-schedule.server";
-import { queueBookingReminders } from "./booking-reminders.server";
+import { queueBookingReminders } from "./bookings/booking-reminders.server";
 import { pruneImageVariants } from "./image-variants.server";
 import { invalidatePageCache } from "./page-cache.server";
 import { pruneRateLimits } from "./kernel/rate-limit.server";

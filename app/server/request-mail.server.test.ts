@@ -8,7 +8,7 @@ import ICAL from "ical.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultSiteSettings } from "~/config/site";
 import type { BookingInput } from "~/models/booking";
-import { createBooking, SlotTakenError } from "./bookings.server";
+import { createBooking, SlotTakenError } from "./bookings/bookings.server";
 import { createContactMessage } from "./contact-messages.server";
 import { db } from "./db/client.server";
 import { outboxMessages } from "./db/schema";

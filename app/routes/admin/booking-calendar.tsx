@@ -26,7 +26,7 @@ import { calendarDays, nepalToday, parseDateString, type CalendarView } from "~/
 import { useToastFrom } from "~/lib/toast";
 import { failureMessage } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/identity/auth.server";
-import { bookingsBetween, type CalendarBooking } from "~/server/booking-calendar.server";
+import { bookingsBetween, type CalendarBooking } from "~/server/bookings/booking-calendar.server";
 import { makeToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/booking-calendar";
 

@@ -45,7 +45,7 @@ import {
   listBookings,
   SlotTakenError,
   updateBooking,
-} from "~/server/bookings.server";
+} from "~/server/bookings/bookings.server";
 import type { Route } from "./+types/bookings";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

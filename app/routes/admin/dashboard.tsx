@@ -12,7 +12,7 @@ import { applicationStatusLabel } from "~/models/membership";
 import { latestActivity } from "~/server/activity/activity-list.server";
 import { requireAdmin } from "~/server/identity/auth.server";
 import { countBlogPosts } from "~/server/blog-posts.server";
-import { latestBookings } from "~/server/bookings.server";
+import { latestBookings } from "~/server/bookings/bookings.server";
 import { upcomingConsultations, waitingCounts, weeklyActivity } from "~/server/dashboard.server";
 import { countContactMessages, latestContactMessages } from "~/server/contact-messages.server";
 import { countApplications, latestApplications } from "~/server/membership-applications.server";

@@ -12,7 +12,7 @@ import { SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS, type SubscriberStatus } 
 import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
 import { requireAdmin } from "~/server/identity/auth.server";
-import { iterateBookings } from "~/server/bookings.server";
+import { iterateBookings } from "~/server/bookings/bookings.server";
 import { iterateContactMessages } from "~/server/contact-messages.server";
 import { csvResponse, type CsvValue } from "~/server/kernel/csv.server";
 import { iterateApplications } from "~/server/membership-applications.server";

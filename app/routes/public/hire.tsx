@@ -18,7 +18,7 @@ import {
   bookingSuccessMessage,
   createBookingSchema,
 } from "~/models/booking";
-import { createBooking, SlotTakenError, takenSlots } from "~/server/bookings.server";
+import { createBooking, SlotTakenError, takenSlots } from "~/server/bookings/bookings.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { handlePublicForm } from "~/server/kernel/public-form-action.server";
 import type { Route } from "./+types/hire";

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { serializeContent, type BlogPostInput } from "~/models/blog-post";
 import { changePassword, signOutOtherSessions } from "../identity/account.server";
 import { createPost, deletePost, getPost, setPublished, updatePost } from "../blog-posts.server";
-import { createBooking, deleteBooking, getBooking, updateBooking } from "../bookings.server";
+import { createBooking, deleteBooking, getBooking, updateBooking } from "../bookings/bookings.server";
 import { createContactMessage, deleteContactMessage, replyToContactMessage, setResponded } from "../contact-messages.server";
 import { db } from "../db/client.server";
 import { activityLog, newsletterSubscribers, outboxMessages, passwordResetTokens } from "../db/schema";

@@ -7,8 +7,8 @@
  */
 import { and, asc, gte, lte } from "drizzle-orm";
 import { parseDateString } from "~/lib/dates";
-import { db } from "./db/client.server";
-import { bookings } from "./db/schema";
+import { db } from "../db/client.server";
+import { bookings } from "../db/schema";
 
 /** More than a six-week page can hold of live slots, so only a flood of cancellations is cut. */
 export const CALENDAR_ROW_LIMIT = 2000;

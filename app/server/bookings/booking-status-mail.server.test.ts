@@ -11,11 +11,11 @@ import type { BookingInput } from "~/models/booking";
 import { queueBookingReminders } from "./booking-reminders.server";
 import { BOOKING_STATUS_MAIL_KINDS } from "./booking-status-mail.server";
 import { createBooking, getBooking, updateBooking } from "./bookings.server";
-import { db } from "./db/client.server";
-import { bookings } from "./db/schema";
-import { MAIL_KINDS } from "./mail-messages.server";
-import { outboxMessagesFor } from "./outbox.server";
-import { forEachDatabase } from "./testing/databases.server";
+import { db } from "../db/client.server";
+import { bookings } from "../db/schema";
+import { MAIL_KINDS } from "../mail-messages.server";
+import { outboxMessagesFor } from "../outbox.server";
+import { forEachDatabase } from "../testing/databases.server";
 
 const input: BookingInput = {
   name: "Asha <Gurung>",

@@ -16,10 +16,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { SiteSettings } from "~/config/site";
 import { addDaysToDateString, nepalToday } from "~/lib/dates";
 import { bookingReminderMail } from "./booking-status-mail.server";
-import { db } from "./db/client.server";
-import { bookings } from "./db/schema";
-import { mailContext } from "./mail-messages.server";
-import { announceMailQueued, enqueueMail } from "./outbox.server";
+import { db } from "../db/client.server";
+import { bookings } from "../db/schema";
+import { mailContext } from "../mail-messages.server";
+import { announceMailQueued, enqueueMail } from "../outbox.server";
 
 /**
  * Queues the reminders of confirmed bookings whose day is tomorrow in Nepal

@@ -14,11 +14,11 @@ import type { ToastMessage } from "~/lib/toast";
 import { bookingDateRange, createBookingMoveSchema } from "~/models/booking";
 import { cancelManagedBooking, findManagedBooking, moveManagedBooking, type ManagedBooking, type ManageLookup } from "./booking-manage.server";
 import { SlotTakenError, takenSlots } from "./bookings.server";
-import { clientKey } from "./kernel/client-address.server";
-import { invalidatePageCache } from "./page-cache.server";
-import { hit, type RateLimitRule } from "./kernel/rate-limit.server";
-import { requestInfoContext } from "./kernel/request-context.server";
-import { makeToast } from "./kernel/toast.server";
+import { clientKey } from "../kernel/client-address.server";
+import { invalidatePageCache } from "../page-cache.server";
+import { hit, type RateLimitRule } from "../kernel/rate-limit.server";
+import { requestInfoContext } from "../kernel/request-context.server";
+import { makeToast } from "../kernel/toast.server";
 
 /** Changes allowed per client and window (a person moves or cancels a booking a handful of times). */
 export const MANAGE_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60 * 1000 };

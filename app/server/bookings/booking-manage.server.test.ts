@@ -5,11 +5,11 @@ import type { BookingInput } from "~/models/booking";
 import { queueBookingReminders } from "./booking-reminders.server";
 import { cancelManagedBooking, findManagedBooking, moveManagedBooking } from "./booking-manage.server";
 import { createBooking, SlotTakenError, takenSlots } from "./bookings.server";
-import { db } from "./db/client.server";
-import { bookings } from "./db/schema";
+import { db } from "../db/client.server";
+import { bookings } from "../db/schema";
 import { hashManageToken, newManageToken } from "./manage-token.server";
-import { outboxMessagesFor } from "./outbox.server";
-import { forEachDatabase } from "./testing/databases.server";
+import { outboxMessagesFor } from "../outbox.server";
+import { forEachDatabase } from "../testing/databases.server";
 
 // 2026-11-24 10:45 in Kathmandu.
 const NOW = new Date("2026-11-24T05:00:00Z");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TIME_SLOTS, type BookingInput } from "~/models/booking";
 import { bookingsBetween, compareByDayAndSlot, slotMinutes } from "./booking-calendar.server";
 import { createBooking, updateBooking } from "./bookings.server";
-import { forEachDatabase } from "./testing/databases.server";
+import { forEachDatabase } from "../testing/databases.server";
 
 describe("calendar order of slots", () => {
   it("reads a slot's real time", () => {

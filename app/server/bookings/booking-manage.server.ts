@@ -14,13 +14,13 @@ import { nepalToday } from "~/lib/dates";
 import type { BookingMoveInput } from "~/models/booking";
 import { LIVE_STATUSES, SlotTakenError } from "./bookings.server";
 import { visitorCancelledMail, visitorMovedMail } from "./booking-manage-mail.server";
-import { db } from "./db/client.server";
-import { isUniqueViolation } from "./db/errors.server";
-import { bookings } from "./db/schema";
-import { mailContext } from "./mail-messages.server";
+import { db } from "../db/client.server";
+import { isUniqueViolation } from "../db/errors.server";
+import { bookings } from "../db/schema";
+import { mailContext } from "../mail-messages.server";
 import { hashManageToken, isWellFormedManageToken, manageUrl } from "./manage-token.server";
 import { BOOKING_STATUS_MAIL_KINDS } from "./booking-status-mail.server";
-import { announceMailQueued, enqueueMail, withdrawQueuedMail } from "./outbox.server";
+import { announceMailQueued, enqueueMail, withdrawQueuedMail } from "../outbox.server";
 
 const columns = {
   id: bookings.id,

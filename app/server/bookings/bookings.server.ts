@@ -9,14 +9,14 @@ import type { BookingInput, BookingStatus, BookingUpdateInput } from "~/models/b
 import type { SiteSettings } from "~/config/site";
 import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
-import { changedFields, recordActivity } from "./activity/activity.server";
-import { db } from "./db/client.server";
-import { isUniqueViolation } from "./db/errors.server";
-import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "./db/list.server";
-import { bookings } from "./db/schema";
+import { changedFields, recordActivity } from "../activity/activity.server";
+import { db } from "../db/client.server";
+import { isUniqueViolation } from "../db/errors.server";
+import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "../db/list.server";
+import { bookings } from "../db/schema";
 import { BOOKING_STATUS_MAIL_KINDS, bookingStatusChangeMail, statusChangesInvite } from "./booking-status-mail.server";
-import { newBookingMail, mailContext } from "./mail-messages.server";
-import { announceMailQueued, enqueueMail, withdrawQueuedMail } from "./outbox.server";
+import { newBookingMail, mailContext } from "../mail-messages.server";
+import { announceMailQueued, enqueueMail, withdrawQueuedMail } from "../outbox.server";
 import { hashManageToken, manageUrl, newManageToken } from "./manage-token.server";
 
 export type Booking = typeof bookings.$inferSelect;

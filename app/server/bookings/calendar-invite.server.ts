@@ -15,7 +15,7 @@ import ical, {
 import type { SiteSettings } from "~/config/site";
 import { bookingMail } from "~/content/mail/booking";
 import { NEPAL_TIME_ZONE } from "~/config/time-zone";
-import type { OutboxCalendar } from "./db/schema";
+import type { OutboxCalendar } from "../db/schema";
 
 /** Every consultation lasts this long. */
 export const CONSULTATION_MINUTES = 30;

@@ -12,7 +12,7 @@ import {
   takenSlots,
   updateBooking,
 } from "./bookings.server";
-import { forEachDatabase } from "./testing/databases.server";
+import { forEachDatabase } from "../testing/databases.server";
 import * as v from "valibot";
 
 const listQuery = createListQuerySchema({ sortKeys: BOOKING_SORT_KEYS, defaultSort: "createdAt" });
