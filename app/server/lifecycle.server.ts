@@ -19,7 +19,7 @@ import { startMailWorker, type MailWorker } from "./mail-worker.server";
 import { scheduleMaintenance } from "./maintenance.server";
 import { listenForInvalidations } from "./page-cache.server";
 import { openStorage } from "./storage.server";
-import { startPublishSchedule } from "./blog-schedule.server";
+import { startPublishSchedule } from "./blog/blog-schedule.server";
 
 export function databaseOptionsFromEnv(): OpenOptions {
   const e = env();

@@ -13,8 +13,8 @@
  * delete). No lock is taken: a lock would need a connection of its own while
  * the deletes run, and a pool may have only one.
  */
-import { publishDuePosts } from "./blog-posts.server";
-import { rearmPublishTimer } from "./blog-schedule.server";
+import { publishDuePosts } from "./blog/blog-posts.server";
+import { rearmPublishTimer } from "./blog/blog-schedule.server";
 import { queueBookingReminders } from "./bookings/booking-reminders.server";
 import { pruneImageVariants } from "./image-variants.server";
 import { invalidatePageCache } from "./page-cache.server";

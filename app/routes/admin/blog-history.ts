@@ -12,9 +12,9 @@ import { formatDateTime } from "~/lib/nepal-time";
 import { isUuid } from "~/models/ids";
 import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/identity/auth.server";
-import { revisionDiff } from "~/server/blog-revision-diff.server";
-import { getRevision, listRevisions, snapshotOf } from "~/server/blog-revisions.server";
-import { getPost, restoreRevision } from "~/server/blog-posts.server";
+import { revisionDiff } from "~/server/blog/blog-revision-diff.server";
+import { getRevision, listRevisions, snapshotOf } from "~/server/blog/blog-revisions.server";
+import { getPost, restoreRevision } from "~/server/blog/blog-posts.server";
 import type { Route } from "./+types/blog-history";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { previewPath } from "~/models/blog-preview-link";
 import { isUuid } from "~/models/ids";
 import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/identity/auth.server";
-import { createPreviewLink, listLivePreviewLinks, revokePreviewLink } from "~/server/post-preview-links.server";
+import { createPreviewLink, listLivePreviewLinks, revokePreviewLink } from "~/server/blog/post-preview-links.server";
 import { siteSettingsFor } from "~/config/site.server";
 import type { Route } from "./+types/blog-preview-links";
 

@@ -11,7 +11,7 @@ import { formatShortDate } from "~/lib/dates";
 import { applicationStatusLabel } from "~/models/membership";
 import { latestActivity } from "~/server/activity/activity-list.server";
 import { requireAdmin } from "~/server/identity/auth.server";
-import { countBlogPosts } from "~/server/blog-posts.server";
+import { countBlogPosts } from "~/server/blog/blog-posts.server";
 import { latestBookings } from "~/server/bookings/bookings.server";
 import { upcomingConsultations, waitingCounts, weeklyActivity } from "~/server/dashboard.server";
 import { countContactMessages, latestContactMessages } from "~/server/contact-messages.server";

@@ -7,7 +7,7 @@ import { siteSettingsFor } from "~/config/site.server";
 import { escapeXml } from "~/lib/xml";
 import { blogPostPath } from "~/models/blog-display";
 import { slugPath } from "~/models/slug";
-import { publishedPostStamps } from "~/server/blog-posts.server";
+import { publishedPostStamps } from "~/server/blog/blog-posts.server";
 import { listCaseStudies } from "~/server/case-studies.server";
 import { listFeaturedProjects } from "~/server/featured-projects.server";
 import type { Route } from "./+types/sitemap";

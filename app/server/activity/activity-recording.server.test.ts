@@ -8,7 +8,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { serializeContent, type BlogPostInput } from "~/models/blog-post";
 import { changePassword, signOutOtherSessions } from "../identity/account.server";
-import { createPost, deletePost, getPost, setPublished, updatePost } from "../blog-posts.server";
+import { createPost, deletePost, getPost, setPublished, updatePost } from "../blog/blog-posts.server";
 import { createBooking, deleteBooking, getBooking, updateBooking } from "../bookings/bookings.server";
 import { createContactMessage, deleteContactMessage, replyToContactMessage, setResponded } from "../contact-messages.server";
 import { db } from "../db/client.server";

@@ -10,11 +10,11 @@ import { serializeContent, type BlogPostInput } from "~/models/blog-post";
 import { revisionDiff } from "./blog-revision-diff.server";
 import { listRevisions, getRevision, snapshotOf } from "./blog-revisions.server";
 import { createPost, getPost, restoreRevision, setPublished, updatePost } from "./blog-posts.server";
-import { db } from "./db/client.server";
-import { activityLog, blogPostRevisions, blogPosts } from "./db/schema";
-import { newRequestState, runWithRequestState } from "./kernel/request-state.server";
-import { createUser } from "./identity/users.server";
-import { forEachDatabase } from "./testing/databases.server";
+import { db } from "../db/client.server";
+import { activityLog, blogPostRevisions, blogPosts } from "../db/schema";
+import { newRequestState, runWithRequestState } from "../kernel/request-state.server";
+import { createUser } from "../identity/users.server";
+import { forEachDatabase } from "../testing/databases.server";
 
 const post = (overrides: Partial<BlogPostInput> = {}): BlogPostInput => ({
   title: "Monsoon notes",

@@ -13,10 +13,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { fields } from "~/models/text";
-import type { ActivityActor } from "./activity/activity.server";
-import { currentActor } from "./activity/activity.server";
-import { db, type Executor } from "./db/client.server";
-import { blogPostRevisions, type blogPosts } from "./db/schema";
+import type { ActivityActor } from "../activity/activity.server";
+import { currentActor } from "../activity/activity.server";
+import { db, type Executor } from "../db/client.server";
+import { blogPostRevisions, type blogPosts } from "../db/schema";
 
 type PostRow = typeof blogPosts.$inferSelect;
 

@@ -9,10 +9,10 @@ import { describe, expect, it } from "vitest";
 import { serializeContent, type BlogPostInput } from "~/models/blog-post";
 import { previewPath } from "~/models/blog-preview-link";
 import { createPost } from "./blog-posts.server";
-import { db } from "./db/client.server";
-import { activityLog, postPreviewLinks } from "./db/schema";
-import { loggableUrl } from "./kernel/loggable-url.server";
-import { cacheKeyOf } from "./page-cache.server";
+import { db } from "../db/client.server";
+import { activityLog, postPreviewLinks } from "../db/schema";
+import { loggableUrl } from "../kernel/loggable-url.server";
+import { cacheKeyOf } from "../page-cache.server";
 import {
   createPreviewLink,
   hashPreviewToken,
@@ -21,9 +21,9 @@ import {
   PREVIEW_LINK_TTL_MS,
   revokePreviewLink,
 } from "./post-preview-links.server";
-import { newRequestState, runWithRequestState } from "./kernel/request-state.server";
-import { createUser } from "./identity/users.server";
-import { forEachDatabase } from "./testing/databases.server";
+import { newRequestState, runWithRequestState } from "../kernel/request-state.server";
+import { createUser } from "../identity/users.server";
+import { forEachDatabase } from "../testing/databases.server";
 import type { Request } from "express";
 
 const draft = (overrides: Partial<BlogPostInput> = {}): BlogPostInput => ({

@@ -17,7 +17,7 @@ import {
   setPublished,
   updatePost,
 } from "./blog-posts.server";
-import { forEachDatabase } from "./testing/databases.server";
+import { forEachDatabase } from "../testing/databases.server";
 import * as v from "valibot";
 
 const adminQuery = createListQuerySchema({ sortKeys: BLOG_POST_SORT_KEYS, defaultSort: "createdAt" });

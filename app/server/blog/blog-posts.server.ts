@@ -16,13 +16,13 @@ import { and, count, desc, eq, isNotNull, lte, min, ne, or, sql, type SQL } from
 import type { BlogPostInput } from "~/models/blog-post";
 import { storedImageAlt } from "~/models/image-alt";
 import type { ListQuery } from "~/models/pagination";
-import { db, type Executor } from "./db/client.server";
-import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
-import { blogPosts } from "./db/schema";
-import { changedFields, recordActivity } from "./activity/activity.server";
+import { db, type Executor } from "../db/client.server";
+import { offsetOf, orderBy, searchCondition, toPage, type Page } from "../db/list.server";
+import { blogPosts } from "../db/schema";
+import { changedFields, recordActivity } from "../activity/activity.server";
 import { activitySummary } from "~/content/admin/activity";
 import { findRevision, keepBaselineRevision, RESTORED_FIELDS, restoredValues, writeRevision } from "./blog-revisions.server";
-import { chooseSlug, forgetSlugs, recordSlugChange } from "./kernel/slugs.server";
+import { chooseSlug, forgetSlugs, recordSlugChange } from "../kernel/slugs.server";
 
 export type BlogPost = typeof blogPosts.$inferSelect;
 

@@ -10,10 +10,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { activitySummary } from "~/content/admin/activity";
-import { currentActor, recordActivity } from "./activity/activity.server";
+import { currentActor, recordActivity } from "../activity/activity.server";
 import { getPost, type BlogPost } from "./blog-posts.server";
-import { db } from "./db/client.server";
-import { blogPosts, postPreviewLinks, users } from "./db/schema";
+import { db } from "../db/client.server";
+import { blogPosts, postPreviewLinks, users } from "../db/schema";
 
 export const PREVIEW_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
