@@ -11,7 +11,7 @@ import type { WorkKindSlug } from "~/models/work";
 import { createPost, getPost, listPublishedPosts, relatedPosts, updatePost } from "./blog/blog-posts.server";
 import { db } from "./db/client.server";
 import { activityLog } from "./db/schema";
-import { WORK_STORES } from "./work-kinds.server";
+import { WORK_STORES } from "./work/work-kinds.server";
 import { forEachDatabase } from "./testing/databases.server";
 
 function form(entries: Record<string, string>) {

@@ -26,8 +26,8 @@ import { requireAdmin } from "~/server/identity/auth.server";
 import { isDataError } from "~/server/db/errors.server";
 import { isSlugConflict, slugTakenMessage } from "~/server/kernel/slugs.server";
 import { redirectWithToast } from "~/server/kernel/toast.server";
-import { WORK_UPLOAD_INTENT, uploadWorkImage } from "~/server/work-image-upload.server";
-import { WORK_STORES } from "~/server/work-kinds.server";
+import { WORK_UPLOAD_INTENT, uploadWorkImage } from "~/server/work/work-image-upload.server";
+import { WORK_STORES } from "~/server/work/work-kinds.server";
 import type { Route } from "./+types/work-editor";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -27,11 +27,11 @@ import {
   teamLeaderBlock,
   workLabels,
 } from "~/content/our-work";
-import { listCaseStudies } from "~/server/case-studies.server";
-import { listClientLogos } from "~/server/client-logos.server";
-import { listFeaturedProjects } from "~/server/featured-projects.server";
+import { listCaseStudies } from "~/server/work/case-studies.server";
+import { listClientLogos } from "~/server/work/client-logos.server";
+import { listFeaturedProjects } from "~/server/work/featured-projects.server";
 import { listPictures } from "~/server/team-leader-pictures.server";
-import { listTestimonials } from "~/server/testimonials.server";
+import { listTestimonials } from "~/server/work/testimonials.server";
 import { pickImageAlt } from "~/models/image";
 import type { Route } from "./+types/our-work";
 import { contentPage } from "~/lib/hydration";

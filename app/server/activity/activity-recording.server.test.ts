@@ -27,7 +27,7 @@ import { newRequestState, runWithRequestState } from "../kernel/request-state.se
 import { createSession } from "../identity/session.server";
 import { createPicture, deletePicture, setPictureActive, setPictureOrder, updatePicture } from "../team-leader-pictures.server";
 import { createUser, grantRole } from "../identity/users.server";
-import { WORK_STORES } from "../work-kinds.server";
+import { WORK_STORES } from "../work/work-kinds.server";
 import { forEachDatabase } from "../testing/databases.server";
 
 const IP = "192.0.2.44";

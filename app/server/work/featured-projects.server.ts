@@ -4,11 +4,11 @@ import type { FeaturedProjectInput } from "~/models/work";
 import { storedImageAlt } from "~/models/image-alt";
 import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
-import { changedFields, recordActivity } from "./activity/activity.server";
-import { chooseSlug, forgetSlugs, recordSlugChange } from "./kernel/slugs.server";
-import { db } from "./db/client.server";
-import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
-import { featuredProjects } from "./db/schema";
+import { changedFields, recordActivity } from "../activity/activity.server";
+import { chooseSlug, forgetSlugs, recordSlugChange } from "../kernel/slugs.server";
+import { db } from "../db/client.server";
+import { offsetOf, orderBy, searchCondition, toPage, type Page } from "../db/list.server";
+import { featuredProjects } from "../db/schema";
 
 export type FeaturedProject = typeof featuredProjects.$inferSelect;
 export const FEATURED_PROJECT_SORT_KEYS = ["createdAt", "title", "category"] as const;

@@ -4,10 +4,10 @@ import type { ClientLogoInput } from "~/models/work";
 import { storedImageAlt } from "~/models/image-alt";
 import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
-import { changedFields, recordActivity } from "./activity/activity.server";
-import { db } from "./db/client.server";
-import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
-import { clientLogos } from "./db/schema";
+import { changedFields, recordActivity } from "../activity/activity.server";
+import { db } from "../db/client.server";
+import { offsetOf, orderBy, searchCondition, toPage, type Page } from "../db/list.server";
+import { clientLogos } from "../db/schema";
 
 export type ClientLogo = typeof clientLogos.$inferSelect;
 export const CLIENT_LOGO_SORT_KEYS = ["createdAt", "name"] as const;

@@ -4,11 +4,11 @@ import type { CaseStudyInput } from "~/models/work";
 import { storedImageAlt } from "~/models/image-alt";
 import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
-import { changedFields, recordActivity } from "./activity/activity.server";
-import { chooseSlug, forgetSlugs, recordSlugChange } from "./kernel/slugs.server";
-import { db } from "./db/client.server";
-import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
-import { caseStudies } from "./db/schema";
+import { changedFields, recordActivity } from "../activity/activity.server";
+import { chooseSlug, forgetSlugs, recordSlugChange } from "../kernel/slugs.server";
+import { db } from "../db/client.server";
+import { offsetOf, orderBy, searchCondition, toPage, type Page } from "../db/list.server";
+import { caseStudies } from "../db/schema";
 
 export type CaseStudy = typeof caseStudies.$inferSelect;
 export const CASE_STUDY_SORT_KEYS = ["createdAt", "title"] as const;

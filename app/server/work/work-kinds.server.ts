@@ -16,10 +16,10 @@ import {
 } from "~/models/work";
 import type { ImageAlt } from "~/models/image";
 import { createListQuerySchema, type ListQuery } from "~/models/pagination";
-import { parseListParams } from "./kernel/admin-list.server";
+import { parseListParams } from "../kernel/admin-list.server";
 import * as caseStudies from "./case-studies.server";
 import * as clientLogos from "./client-logos.server";
-import type { Page } from "./db/list.server";
+import type { Page } from "../db/list.server";
 import * as featuredProjects from "./featured-projects.server";
 import * as testimonials from "./testimonials.server";
 

@@ -20,7 +20,7 @@ import {
   updateFeaturedProject,
 } from "./featured-projects.server";
 import { createTestimonial, getTestimonial, listTestimonials, updateTestimonial } from "./testimonials.server";
-import { forEachDatabase } from "./testing/databases.server";
+import { forEachDatabase } from "../testing/databases.server";
 import * as v from "valibot";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

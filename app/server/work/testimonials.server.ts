@@ -4,10 +4,10 @@ import type { TestimonialInput } from "~/models/work";
 import { storedImageAlt } from "~/models/image-alt";
 import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
-import { changedFields, recordActivity } from "./activity/activity.server";
-import { db } from "./db/client.server";
-import { offsetOf, orderBy, searchCondition, toPage, type Page } from "./db/list.server";
-import { testimonials } from "./db/schema";
+import { changedFields, recordActivity } from "../activity/activity.server";
+import { db } from "../db/client.server";
+import { offsetOf, orderBy, searchCondition, toPage, type Page } from "../db/list.server";
+import { testimonials } from "../db/schema";
 
 export type Testimonial = typeof testimonials.$inferSelect;
 export const TESTIMONIAL_SORT_KEYS = ["createdAt", "name", "company", "rating"] as const;
