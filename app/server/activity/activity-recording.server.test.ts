@@ -25,7 +25,7 @@ import { enqueueMail } from "../outbox.server";
 import { hashResetToken, resetPassword } from "../identity/password-reset.server";
 import { newRequestState, runWithRequestState } from "../kernel/request-state.server";
 import { createSession } from "../identity/session.server";
-import { createPicture, deletePicture, setPictureActive, setPictureOrder, updatePicture } from "../team-leader-pictures.server";
+import { createPicture, deletePicture, setPictureActive, setPictureOrder, updatePicture } from "../team/team-leader-pictures.server";
 import { createUser, grantRole } from "../identity/users.server";
 import { WORK_STORES } from "../work/work-kinds.server";
 import { forEachDatabase } from "../testing/databases.server";

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localDriver } from "./storage/local.server";
-import { listObjects, setStorageDriver, setStorageRoot } from "./storage.server";
+import { localDriver } from "../storage/local.server";
+import { listObjects, setStorageDriver, setStorageRoot } from "../storage.server";
 import {
   createPicture,
   deletePicture,
@@ -16,7 +16,7 @@ import {
   setPictureOrder,
   updatePicture,
 } from "./team-leader-pictures.server";
-import { forEachDatabase } from "./testing/databases.server";
+import { forEachDatabase } from "../testing/databases.server";
 
 const picture = (overrides = {}) => ({
   imageType: "project" as const,

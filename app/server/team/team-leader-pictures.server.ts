@@ -2,16 +2,16 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { ImageType, TeamLeaderPictureInput } from "~/models/team-leader-picture";
 import { activitySummary } from "~/content/admin/activity";
-import { changedFields, recordActivity, type ActivityEntry } from "./activity/activity.server";
-import { db } from "./db/client.server";
+import { changedFields, recordActivity, type ActivityEntry } from "../activity/activity.server";
+import { db } from "../db/client.server";
 import {
   ImageUploadError,
   isTeamLeaderPictureFileOf,
   removeTeamLeaderPictureFile,
   storeTeamLeaderPictureVersion,
   teamLeaderPictureFileSize,
-} from "./images.server";
-import { teamLeaderPictures } from "./db/schema";
+} from "../images.server";
+import { teamLeaderPictures } from "../db/schema";
 
 export type TeamLeaderPicture = typeof teamLeaderPictures.$inferSelect;
 
