@@ -40,7 +40,7 @@ import {
   listApplications,
   sendApplicationDecision,
   setApplicationStatus,
-} from "~/server/membership-applications.server";
+} from "~/server/inbox/membership-applications.server";
 import type { Route } from "./+types/applications";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

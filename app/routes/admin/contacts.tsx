@@ -37,7 +37,7 @@ import {
   listContactMessagesWithReplies,
   replyToContactMessage,
   setResponded,
-} from "~/server/contact-messages.server";
+} from "~/server/inbox/contact-messages.server";
 import { countSubscribers } from "~/server/newsletter.server";
 import type { Route } from "./+types/contacts";
 

@@ -13,9 +13,9 @@ import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
 import { requireAdmin } from "~/server/identity/auth.server";
 import { iterateBookings } from "~/server/bookings/bookings.server";
-import { iterateContactMessages } from "~/server/contact-messages.server";
+import { iterateContactMessages } from "~/server/inbox/contact-messages.server";
 import { csvResponse, type CsvValue } from "~/server/kernel/csv.server";
-import { iterateApplications } from "~/server/membership-applications.server";
+import { iterateApplications } from "~/server/inbox/membership-applications.server";
 import { iterateSubscribers } from "~/server/newsletter.server";
 import type { Route } from "./+types/export";
 

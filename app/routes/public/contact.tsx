@@ -31,7 +31,7 @@ import {
   contactErrorTitle,
   contactSchema,
 } from "~/models/contact";
-import { createContactMessage } from "~/server/contact-messages.server";
+import { createContactMessage } from "~/server/inbox/contact-messages.server";
 import { handlePublicForm } from "~/server/kernel/public-form-action.server";
 import type { Route } from "./+types/contact";
 import { siteSettingsFor } from "~/config/site.server";

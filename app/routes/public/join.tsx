@@ -21,7 +21,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { MEMBERSHIP_TEXT, joinFormSections, joinHero, joinMeta, joinSuccess, joinValues } from "~/content/join";
 import { useToastFrom } from "~/lib/toast";
 import { applicationSchema, MIN_APPLICANT_AGE, MIN_MOTIVATION_LENGTH, SKILL_IDS, SKILL_LABELS } from "~/models/membership";
-import { createApplication } from "~/server/membership-applications.server";
+import { createApplication } from "~/server/inbox/membership-applications.server";
 import { handlePublicForm } from "~/server/kernel/public-form-action.server";
 import type { Route } from "./+types/join";
 import { siteSettingsFor } from "~/config/site.server";

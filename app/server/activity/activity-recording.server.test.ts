@@ -10,7 +10,7 @@ import { serializeContent, type BlogPostInput } from "~/models/blog-post";
 import { changePassword, signOutOtherSessions } from "../identity/account.server";
 import { createPost, deletePost, getPost, setPublished, updatePost } from "../blog/blog-posts.server";
 import { createBooking, deleteBooking, getBooking, updateBooking } from "../bookings/bookings.server";
-import { createContactMessage, deleteContactMessage, replyToContactMessage, setResponded } from "../contact-messages.server";
+import { createContactMessage, deleteContactMessage, replyToContactMessage, setResponded } from "../inbox/contact-messages.server";
 import { db } from "../db/client.server";
 import { activityLog, newsletterSubscribers, outboxMessages, passwordResetTokens } from "../db/schema";
 import {
@@ -18,7 +18,7 @@ import {
   deleteApplication,
   sendApplicationDecision,
   setApplicationStatus,
-} from "../membership-applications.server";
+} from "../inbox/membership-applications.server";
 import { deleteSubscriber } from "../newsletter.server";
 import { requeueOutboxMessage } from "../outbox-admin.server";
 import { enqueueMail } from "../outbox.server";

@@ -13,9 +13,9 @@ import {
   listContactMessages,
   setResponded,
 } from "./contact-messages.server";
-import { db } from "./db/client.server";
-import { contactMessages } from "./db/schema";
-import { forEachDatabase } from "./testing/databases.server";
+import { db } from "../db/client.server";
+import { contactMessages } from "../db/schema";
+import { forEachDatabase } from "../testing/databases.server";
 import * as v from "valibot";
 
 const listQuery = createListQuerySchema({ sortKeys: CONTACT_MESSAGE_SORT_KEYS, defaultSort: "createdAt" });

@@ -16,10 +16,10 @@ import {
   sendApplicationDecision,
   setApplicationStatus,
 } from "./membership-applications.server";
-import { MAIL_KINDS } from "./mail-messages.server";
-import { outboxMessagesFor } from "./outbox.server";
+import { MAIL_KINDS } from "../mail-messages.server";
+import { outboxMessagesFor } from "../outbox.server";
 import { STAFF_MAIL_KINDS } from "./staff-mail.server";
-import { forEachDatabase } from "./testing/databases.server";
+import { forEachDatabase } from "../testing/databases.server";
 import type { ApplicationInput } from "~/models/membership";
 import { createListQuerySchema } from "~/models/pagination";
 import { CONTACT_MESSAGE_SORT_KEYS } from "./contact-messages.server";

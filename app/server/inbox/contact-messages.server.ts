@@ -7,12 +7,12 @@ import { DEFAULT_CONTACT_SUBJECT, type ContactInput } from "~/models/contact";
 import type { SiteSettings } from "~/config/site";
 import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
-import { changedFields, recordActivity } from "./activity/activity.server";
-import { db } from "./db/client.server";
-import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "./db/list.server";
-import { contactMessages, contactReplies } from "./db/schema";
-import { newContactMessageMail, mailContext } from "./mail-messages.server";
-import { announceMailQueued, enqueueMail } from "./outbox.server";
+import { changedFields, recordActivity } from "../activity/activity.server";
+import { db } from "../db/client.server";
+import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "../db/list.server";
+import { contactMessages, contactReplies } from "../db/schema";
+import { newContactMessageMail, mailContext } from "../mail-messages.server";
+import { announceMailQueued, enqueueMail } from "../outbox.server";
 import { contactReplyMessage } from "./staff-mail.server";
 
 export type ContactMessage = typeof contactMessages.$inferSelect;

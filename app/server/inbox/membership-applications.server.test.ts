@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applicationSchema, type ApplicationInput } from "~/models/membership";
 import { createListQuerySchema } from "~/models/pagination";
-import { db } from "./db/client.server";
-import { membershipApplications } from "./db/schema";
+import { db } from "../db/client.server";
+import { membershipApplications } from "../db/schema";
 import {
   APPLICATION_SORT_KEYS,
   countApplications,
@@ -15,7 +15,7 @@ import {
   listApplications,
   setApplicationStatus,
 } from "./membership-applications.server";
-import { forEachDatabase } from "./testing/databases.server";
+import { forEachDatabase } from "../testing/databases.server";
 import * as v from "valibot";
 
 const listQuery = createListQuerySchema({ sortKeys: APPLICATION_SORT_KEYS, defaultSort: "createdAt" });
