@@ -16,7 +16,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { NEWSLETTER_SEND_TEXT as T } from "~/content/admin/newsletter-send";
 import { formatDateTime } from "~/lib/nepal-time";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
-import type { NewsletterState } from "~/server/newsletter-send.server";
+import type { NewsletterState } from "~/server/newsletter/newsletter-send.server";
 
 export const newsletterUrl = (postId: string) => `/admin/blogs/${postId}/newsletter`;
 

@@ -4,7 +4,7 @@
  * send state and the mail's preview; the action sends a test copy to the
  * signed-in admin (intent=test) or the post to every confirmed subscriber
  * (intent=send, with `resendOf` to send again). The work is in
- * server/newsletter-send.server.ts.
+ * server/newsletter/newsletter-send.server.ts.
  */
 import { data } from "react-router";
 import * as v from "valibot";
@@ -15,7 +15,7 @@ import { formatDateTime } from "~/lib/nepal-time";
 import { isUuid } from "~/models/ids";
 import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/identity/auth.server";
-import { newsletterState, sendNewsletter, sendNewsletterTest } from "~/server/newsletter-send.server";
+import { newsletterState, sendNewsletter, sendNewsletterTest } from "~/server/newsletter/newsletter-send.server";
 import type { Route } from "./+types/blog-newsletter";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -38,7 +38,7 @@ import {
   replyToContactMessage,
   setResponded,
 } from "~/server/inbox/contact-messages.server";
-import { countSubscribers } from "~/server/newsletter.server";
+import { countSubscribers } from "~/server/newsletter/newsletter.server";
 import type { Route } from "./+types/contacts";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

@@ -16,7 +16,7 @@ import { iterateBookings } from "~/server/bookings/bookings.server";
 import { iterateContactMessages } from "~/server/inbox/contact-messages.server";
 import { csvResponse, type CsvValue } from "~/server/kernel/csv.server";
 import { iterateApplications } from "~/server/inbox/membership-applications.server";
-import { iterateSubscribers } from "~/server/newsletter.server";
+import { iterateSubscribers } from "~/server/newsletter/newsletter.server";
 import type { Route } from "./+types/export";
 
 const EXPORT_KINDS = ["bookings", "applications", "contacts", "newsletter"] as const;

@@ -15,7 +15,7 @@ import { blogListQuerySchema } from "~/models/blog-list-query";
 import { parseListParams } from "~/server/kernel/admin-list.server";
 import { listPublishedPosts, publishedCategories, type BlogPostCard as BlogPostRow } from "~/server/blog/blog-posts.server";
 import { makeToast } from "~/server/kernel/toast.server";
-import { handleNewsletterForm, newsletterReply } from "~/server/newsletter-form.server";
+import { handleNewsletterForm, newsletterReply } from "~/server/newsletter/newsletter-form.server";
 import { passRetryAfter } from "~/lib/retry-after";
 import { pickImageAlt } from "~/models/image";
 import type { Route } from "./+types/blog";

@@ -19,7 +19,7 @@ import {
   sendApplicationDecision,
   setApplicationStatus,
 } from "../inbox/membership-applications.server";
-import { deleteSubscriber } from "../newsletter.server";
+import { deleteSubscriber } from "../newsletter/newsletter.server";
 import { requeueOutboxMessage } from "../outbox-admin.server";
 import { enqueueMail } from "../outbox.server";
 import { hashResetToken, resetPassword } from "../identity/password-reset.server";

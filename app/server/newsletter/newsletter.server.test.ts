@@ -2,9 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import { beforeAll, afterAll, describe, expect, it } from "vitest";
 import { siteSettings } from "~/config/site.server";
 import { newsletterSchema } from "~/models/newsletter";
-import { db } from "./db/client.server";
-import { newsletterSubscribers, outboxMessages } from "./db/schema";
-import { useFormStampSecret } from "./kernel/form-stamp.server";
+import { db } from "../db/client.server";
+import { newsletterSubscribers, outboxMessages } from "../db/schema";
+import { useFormStampSecret } from "../kernel/form-stamp.server";
 import { CONFIRM_LINK_LIFETIME_MS, newsletterHeaders, newsletterToken, readNewsletterToken } from "./newsletter-link.server";
 import { NEWSLETTER_CONFIRMATION_KIND } from "./newsletter-mail.server";
 import { loadConfirmPage, loadUnsubscribePage, unsubscribeAction } from "./newsletter-pages.server";
@@ -19,7 +19,7 @@ import {
   subscriberStatus,
   unsubscribe,
 } from "./newsletter.server";
-import { forEachDatabase } from "./testing/databases.server";
+import { forEachDatabase } from "../testing/databases.server";
 import * as v from "valibot";
 
 const SITE_URL = "https://collective.example";

@@ -9,7 +9,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { SiteSettings } from "~/config/site";
-import { derivedSecret } from "./kernel/form-stamp.server";
+import { derivedSecret } from "../kernel/form-stamp.server";
 
 export const CONFIRM_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const CONFIRM_PATH = "/newsletter/confirm";

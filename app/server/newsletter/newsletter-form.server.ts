@@ -11,8 +11,8 @@ import { NEWSLETTER_EMAIL_MESSAGE, newsletterSchema } from "~/models/newsletter"
 import { siteSettingsFor } from "~/config/site.server";
 import type { PublicFormData } from "~/components/site/public-form";
 import { subscribe } from "./newsletter.server";
-import { handlePublicForm, type PublicFormAnswer, type PublicFormSpec } from "./kernel/public-form-action.server";
-import { makeToast } from "./kernel/toast.server";
+import { handlePublicForm, type PublicFormAnswer, type PublicFormSpec } from "../kernel/public-form-action.server";
+import { makeToast } from "../kernel/toast.server";
 
 type NewsletterSpec<Reply> = PublicFormSpec<typeof newsletterSchema, Reply>;
 
