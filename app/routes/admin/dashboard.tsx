@@ -16,8 +16,8 @@ import { latestBookings } from "~/server/bookings/bookings.server";
 import { upcomingConsultations, waitingCounts, weeklyActivity } from "~/server/dashboard.server";
 import { countContactMessages, latestContactMessages } from "~/server/inbox/contact-messages.server";
 import { countApplications, latestApplications } from "~/server/inbox/membership-applications.server";
-import { mailSettings } from "~/server/mail-settings.server";
-import { mailStatus } from "~/server/outbox-admin.server";
+import { mailSettings } from "~/server/mail/mail-settings.server";
+import { mailStatus } from "~/server/mail/outbox-admin.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: dashboardCopy.metaTitle }];

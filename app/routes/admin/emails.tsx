@@ -23,7 +23,7 @@ import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/identity/auth.server";
-import { mailSettings } from "~/server/mail-settings.server";
+import { mailSettings } from "~/server/mail/mail-settings.server";
 import {
   getOutboxMessage,
   listOutboxMessages,
@@ -31,7 +31,7 @@ import {
   OUTBOX_SORT_KEYS,
   OutboxNotResendableError,
   requeueOutboxMessage,
-} from "~/server/outbox-admin.server";
+} from "~/server/mail/outbox-admin.server";
 import type { Route } from "./+types/emails";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

@@ -20,8 +20,8 @@ import {
   setApplicationStatus,
 } from "../inbox/membership-applications.server";
 import { deleteSubscriber } from "../newsletter/newsletter.server";
-import { requeueOutboxMessage } from "../outbox-admin.server";
-import { enqueueMail } from "../outbox.server";
+import { requeueOutboxMessage } from "../mail/outbox-admin.server";
+import { enqueueMail } from "../mail/outbox.server";
 import { hashResetToken, resetPassword } from "../identity/password-reset.server";
 import { newRequestState, runWithRequestState } from "../kernel/request-state.server";
 import { createSession } from "../identity/session.server";

@@ -8,8 +8,8 @@ import { bookingManageMail } from "~/content/mail/booking-manage";
 import type { BookingMailFacts } from "~/content/mail/booking";
 import { formatBookingDate } from "~/lib/dates";
 import { bookingInvite, slotStart } from "./calendar-invite.server";
-import { adminLink, message, staffNoticeSendBy, type BookingForMail, type MailContext } from "../mail-messages.server";
-import type { OutgoingMessage } from "../outbox.server";
+import { adminLink, message, staffNoticeSendBy, type BookingForMail, type MailContext } from "../mail/mail-messages.server";
+import type { OutgoingMessage } from "../mail/outbox.server";
 
 export const MANAGE_MAIL_KINDS = {
   visitorCancelled: "booking-visitor-cancelled",

@@ -17,10 +17,10 @@ import { visitorCancelledMail, visitorMovedMail } from "./booking-manage-mail.se
 import { db } from "../db/client.server";
 import { isUniqueViolation } from "../db/errors.server";
 import { bookings } from "../db/schema";
-import { mailContext } from "../mail-messages.server";
+import { mailContext } from "../mail/mail-messages.server";
 import { hashManageToken, isWellFormedManageToken, manageUrl } from "./manage-token.server";
 import { BOOKING_STATUS_MAIL_KINDS } from "./booking-status-mail.server";
-import { announceMailQueued, enqueueMail, withdrawQueuedMail } from "../outbox.server";
+import { announceMailQueued, enqueueMail, withdrawQueuedMail } from "../mail/outbox.server";
 
 const columns = {
   id: bookings.id,

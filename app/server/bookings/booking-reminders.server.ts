@@ -18,8 +18,8 @@ import { addDaysToDateString, nepalToday } from "~/lib/dates";
 import { bookingReminderMail } from "./booking-status-mail.server";
 import { db } from "../db/client.server";
 import { bookings } from "../db/schema";
-import { mailContext } from "../mail-messages.server";
-import { announceMailQueued, enqueueMail } from "../outbox.server";
+import { mailContext } from "../mail/mail-messages.server";
+import { announceMailQueued, enqueueMail } from "../mail/outbox.server";
 
 /**
  * Queues the reminders of confirmed bookings whose day is tomorrow in Nepal

@@ -13,8 +13,8 @@ import { BOOKING_STATUS_MAIL_KINDS } from "./booking-status-mail.server";
 import { createBooking, getBooking, updateBooking } from "./bookings.server";
 import { db } from "../db/client.server";
 import { bookings } from "../db/schema";
-import { MAIL_KINDS } from "../mail-messages.server";
-import { outboxMessagesFor } from "../outbox.server";
+import { MAIL_KINDS } from "../mail/mail-messages.server";
+import { outboxMessagesFor } from "../mail/outbox.server";
 import { forEachDatabase } from "../testing/databases.server";
 
 const input: BookingInput = {

@@ -11,9 +11,9 @@ import type { BookingMailFacts } from "~/content/mail/booking";
 import { formatBookingDate } from "~/lib/dates";
 import type { BookingStatus } from "~/models/booking";
 import { bookingInvite, slotStart, type InviteBooking } from "./calendar-invite.server";
-import type { MailContext } from "../mail-messages.server";
-import { renderMail, type MailBlock } from "../mail-render.server";
-import type { OutgoingMessage } from "../outbox.server";
+import type { MailContext } from "../mail/mail-messages.server";
+import { renderMail, type MailBlock } from "../mail/mail-render.server";
+import type { OutgoingMessage } from "../mail/outbox.server";
 
 export const BOOKING_STATUS_MAIL_KINDS = {
   confirmed: "booking-confirmed",

@@ -11,8 +11,8 @@ import { changedFields, recordActivity } from "../activity/activity.server";
 import { db } from "../db/client.server";
 import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "../db/list.server";
 import { contactMessages, contactReplies } from "../db/schema";
-import { newContactMessageMail, mailContext } from "../mail-messages.server";
-import { announceMailQueued, enqueueMail } from "../outbox.server";
+import { newContactMessageMail, mailContext } from "../mail/mail-messages.server";
+import { announceMailQueued, enqueueMail } from "../mail/outbox.server";
 import { contactReplyMessage } from "./staff-mail.server";
 
 export type ContactMessage = typeof contactMessages.$inferSelect;

@@ -11,8 +11,8 @@ import { changedFields, recordActivity } from "../activity/activity.server";
 import { db } from "../db/client.server";
 import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "../db/list.server";
 import { membershipApplications } from "../db/schema";
-import { mailContext, newApplicationMail } from "../mail-messages.server";
-import { announceMailQueued, enqueueMail } from "../outbox.server";
+import { mailContext, newApplicationMail } from "../mail/mail-messages.server";
+import { announceMailQueued, enqueueMail } from "../mail/outbox.server";
 import { applicationDecisionMessage, STAFF_MAIL_KINDS } from "./staff-mail.server";
 
 export type MembershipApplication = typeof membershipApplications.$inferSelect;

@@ -16,8 +16,8 @@ import {
   sendApplicationDecision,
   setApplicationStatus,
 } from "./membership-applications.server";
-import { MAIL_KINDS } from "../mail-messages.server";
-import { outboxMessagesFor } from "../outbox.server";
+import { MAIL_KINDS } from "../mail/mail-messages.server";
+import { outboxMessagesFor } from "../mail/outbox.server";
 import { STAFF_MAIL_KINDS } from "./staff-mail.server";
 import { forEachDatabase } from "../testing/databases.server";
 import type { ApplicationInput } from "~/models/membership";

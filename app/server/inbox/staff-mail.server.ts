@@ -6,9 +6,9 @@
  */
 import { applicationDecisionMail, contactReplyMail } from "~/content/mail/replies";
 import { formatDateTime } from "~/lib/nepal-time";
-import type { MailContext } from "../mail-messages.server";
-import { oneLine, renderMail } from "../mail-render.server";
-import type { OutgoingMessage } from "../outbox.server";
+import type { MailContext } from "../mail/mail-messages.server";
+import { oneLine, renderMail } from "../mail/mail-render.server";
+import type { OutgoingMessage } from "../mail/outbox.server";
 
 export const STAFF_MAIL_KINDS = {
   contactReply: "contact-reply",

@@ -5,9 +5,9 @@
  * do (newsletter-post-mail.server.ts).
  */
 import { newsletterMail as T } from "~/content/mail/newsletter";
-import { message, type MailContext } from "../mail-messages.server";
+import { message, type MailContext } from "../mail/mail-messages.server";
 import { CONFIRM_LINK_LIFETIME_MS, confirmUrl, unsubscribeUrl } from "./newsletter-link.server";
-import type { OutgoingMessage } from "../outbox.server";
+import type { OutgoingMessage } from "../mail/outbox.server";
 
 export const NEWSLETTER_CONFIRMATION_KIND = "newsletter-confirmation";
 

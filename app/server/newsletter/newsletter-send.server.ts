@@ -18,10 +18,10 @@ import { activitySummary } from "~/content/admin/activity";
 import { recordActivity } from "../activity/activity.server";
 import { claimNewsletterSend, getPost, isPublicRow, type BlogPost } from "../blog/blog-posts.server";
 import { db } from "../db/client.server";
-import { mailContext, type MailContext } from "../mail-messages.server";
+import { mailContext, type MailContext } from "../mail/mail-messages.server";
 import { newsletterPostMail } from "./newsletter-post-mail.server";
 import { confirmedSubscribers, countConfirmedSubscribers } from "./newsletter.server";
-import { announceMailQueued, enqueueMail, type OutgoingMessage } from "../outbox.server";
+import { announceMailQueued, enqueueMail, type OutgoingMessage } from "../mail/outbox.server";
 
 /** Rows per INSERT (far below PostgreSQL's 65,535 parameters). */
 const ENQUEUE_BATCH = 500;

@@ -17,10 +17,10 @@ import { recordActivity } from "../activity/activity.server";
 import { db, type Executor } from "../db/client.server";
 import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "../db/list.server";
 import { newsletterSubscribers } from "../db/schema";
-import { mailContext } from "../mail-messages.server";
+import { mailContext } from "../mail/mail-messages.server";
 import { NEWSLETTER_CONFIRMATION_KIND, newsletterConfirmationMail } from "./newsletter-mail.server";
 import { NEWSLETTER_POST_KIND } from "./newsletter-post-mail.server";
-import { announceMailQueued, enqueueMail, queuedRecently, withdrawQueuedMail } from "../outbox.server";
+import { announceMailQueued, enqueueMail, queuedRecently, withdrawQueuedMail } from "../mail/outbox.server";
 
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 

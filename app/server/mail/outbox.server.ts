@@ -11,8 +11,8 @@
  * message is taken up again (decision 0017).
  */
 import { and, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
-import { db, type Executor } from "./db/client.server";
-import { outboxMessages, type OutboxCalendar } from "./db/schema";
+import { db, type Executor } from "../db/client.server";
+import { outboxMessages, type OutboxCalendar } from "../db/schema";
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 export type OutboxStatus = "queued" | "sending" | "sent" | "failed" | "expired";

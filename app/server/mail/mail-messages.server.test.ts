@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { defaultSiteSettings } from "~/config/site";
-import { bookingEventUid, bookingInvite, slotStart } from "./bookings/calendar-invite.server";
+import { bookingEventUid, bookingInvite, slotStart } from "../bookings/calendar-invite.server";
 import { readMailSettings } from "./mail-settings.server";
 import {
   MAIL_KINDS,

@@ -8,17 +8,17 @@ import ICAL from "ical.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultSiteSettings } from "~/config/site";
 import type { BookingInput } from "~/models/booking";
-import { createBooking, SlotTakenError } from "./bookings/bookings.server";
-import { createContactMessage } from "./inbox/contact-messages.server";
-import { db } from "./db/client.server";
-import { outboxMessages } from "./db/schema";
+import { createBooking, SlotTakenError } from "../bookings/bookings.server";
+import { createContactMessage } from "../inbox/contact-messages.server";
+import { db } from "../db/client.server";
+import { outboxMessages } from "../db/schema";
 import { MAIL_KINDS } from "./mail-messages.server";
 import { readMailSettings } from "./mail-settings.server";
 import { startMailWorker, type MailWorker } from "./mail-worker.server";
-import { createApplication } from "./inbox/membership-applications.server";
+import { createApplication } from "../inbox/membership-applications.server";
 import { outboxMessagesFor } from "./outbox.server";
-import { forEachDatabase } from "./testing/databases.server";
-import { calendarPart, startTestSmtpServer, type TestSmtpServer } from "./testing/smtp-server";
+import { forEachDatabase } from "../testing/databases.server";
+import { calendarPart, startTestSmtpServer, type TestSmtpServer } from "../testing/smtp-server";
 
 const booking: BookingInput = {
   name: "Asha Gurung",

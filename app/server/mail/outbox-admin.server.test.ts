@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { MAIL_NOT_CONFIGURED_TEXT } from "~/content/admin/emails";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action, loader } from "~/routes/admin/emails";
-import { authContext } from "./identity/auth.server";
-import { db } from "./db/client.server";
-import { outboxMessages } from "./db/schema";
+import { authContext } from "../identity/auth.server";
+import { db } from "../db/client.server";
+import { outboxMessages } from "../db/schema";
 import { onMailQueued, enqueueMail, claimDueMessages, markFailed, markSent, type OutgoingMessage } from "./outbox.server";
 import {
   getOutboxMessage,
@@ -15,7 +15,7 @@ import {
   OutboxNotResendableError,
   requeueOutboxMessage,
 } from "./outbox-admin.server";
-import { forEachDatabase } from "./testing/databases.server";
+import { forEachDatabase } from "../testing/databases.server";
 
 const QUERY = { page: 1, pageSize: 25 as const, q: "", sort: "createdAt" as const, dir: "desc" as const };
 const NOT_RESENDABLE = "already waiting";

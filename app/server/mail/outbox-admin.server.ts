@@ -8,10 +8,10 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle
 import { RESENDABLE_STATUSES, type OutboxStatusFilter } from "~/models/outbox";
 import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
-import { changedFields, recordActivity } from "./activity/activity.server";
-import { db } from "./db/client.server";
-import { likePattern, offsetOf, toPage, type Page } from "./db/list.server";
-import { outboxMessages } from "./db/schema";
+import { changedFields, recordActivity } from "../activity/activity.server";
+import { db } from "../db/client.server";
+import { likePattern, offsetOf, toPage, type Page } from "../db/list.server";
+import { outboxMessages } from "../db/schema";
 import { mailSettings, type MailSettings } from "./mail-settings.server";
 import { announceMailQueued, countOutboxByStatus, type OutboxStatus } from "./outbox.server";
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { db } from "./db/client.server";
-import { outboxMessages } from "./db/schema";
+import { db } from "../db/client.server";
+import { outboxMessages } from "../db/schema";
 import { readMailSettings } from "./mail-settings.server";
 import { isPermanentRefusal, startMailWorker, type MailWorker } from "./mail-worker.server";
 import {
@@ -13,8 +13,8 @@ import {
   retryDelayMs,
   type OutgoingMessage,
 } from "./outbox.server";
-import { forEachDatabase } from "./testing/databases.server";
-import { startTestSmtpServer, type TestSmtpServer } from "./testing/smtp-server";
+import { forEachDatabase } from "../testing/databases.server";
+import { startTestSmtpServer, type TestSmtpServer } from "../testing/smtp-server";
 
 const LEASE = 60_000;
 

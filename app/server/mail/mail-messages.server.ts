@@ -12,7 +12,7 @@ import { membershipMail } from "~/content/mail/membership";
 import { mailCommon } from "~/content/mail/common";
 import { formatBookingDate } from "~/models/booking";
 import type { ApplicationDetails } from "~/models/membership";
-import { bookingInvite, slotStart, type InviteBooking } from "./bookings/calendar-invite.server";
+import { bookingInvite, slotStart, type InviteBooking } from "../bookings/calendar-invite.server";
 import { mailSettings, type MailSettings } from "./mail-settings.server";
 import { renderMail, type MailDocument } from "./mail-render.server";
 import type { OutgoingMessage } from "./outbox.server";
