@@ -11,9 +11,9 @@ import { activityLog, blogPostRevisions, blogPosts, bookings, passkeys, postPrev
 import { createPost, updatePost } from "./blog/blog-posts.server";
 import { createPreviewLink } from "./blog/post-preview-links.server";
 import { seedDemoContent } from "./db/seed.server";
-import { listObjects, putObject, readObjectBytes, setStorageDriver, setStorageRoot, storageRoot } from "./storage.server";
+import { listObjects, putObject, readObjectBytes, setStorageDriver, setStorageRoot, storageRoot } from "./storage/storage.server";
 import { s3Driver } from "./storage/s3.server";
-import { readStorageSettings } from "./storage-settings.server";
+import { readStorageSettings } from "./storage/storage-settings.server";
 import { startTestS3Server, TEST_S3_CREDENTIALS, type TestS3Server } from "./testing/s3-server";
 import { forEachDatabase, openTestDatabase, truncateAll } from "./testing/databases.server";
 import { createUser, hasRole } from "./identity/users.server";

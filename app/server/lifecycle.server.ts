@@ -18,7 +18,7 @@ import { mailSettings } from "./mail/mail-settings.server";
 import { startMailWorker, type MailWorker } from "./mail/mail-worker.server";
 import { scheduleMaintenance } from "./maintenance.server";
 import { listenForInvalidations } from "./page-cache.server";
-import { openStorage } from "./storage.server";
+import { openStorage } from "./storage/storage.server";
 import { startPublishSchedule } from "./blog/blog-schedule.server";
 
 export function databaseOptionsFromEnv(): OpenOptions {

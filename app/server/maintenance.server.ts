@@ -16,7 +16,7 @@
 import { publishDuePosts } from "./blog/blog-posts.server";
 import { rearmPublishTimer } from "./blog/blog-schedule.server";
 import { queueBookingReminders } from "./bookings/booking-reminders.server";
-import { pruneImageVariants } from "./image-variants.server";
+import { pruneImageVariants } from "./storage/image-variants.server";
 import { invalidatePageCache } from "./page-cache.server";
 import { pruneRateLimits } from "./kernel/rate-limit.server";
 import { deleteExpiredSessions } from "./identity/session.server";

@@ -20,7 +20,7 @@ import { PICTURE_ADMIN_TEXT } from "~/content/admin/pictures";
 import { TEAM_LEADER_PICTURE_DEFAULTS } from "~/models/team-leader-picture";
 import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/identity/auth.server";
-import { ImageUploadError, fileFrom } from "~/server/images.server";
+import { ImageUploadError, fileFrom } from "~/server/storage/images.server";
 import { getPicture, savePicture, storePictureUpload } from "~/server/team/team-leader-pictures.server";
 import { redirectWithToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/picture-editor";

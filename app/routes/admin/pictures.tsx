@@ -17,7 +17,7 @@ import { PICTURE_ADMIN_TEXT as TEXT, PICTURE_TEXT } from "~/content/admin/pictur
 import { activeUpdateSchema, displayOrderUpdateSchema } from "~/models/team-leader-picture";
 import { ifRecordId, intent, loadListScreen, onePage, runIntent } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/identity/auth.server";
-import { removeTeamLeaderPictureFile } from "~/server/images.server";
+import { removeTeamLeaderPictureFile } from "~/server/storage/images.server";
 import { deletePicture, listPictures, setPictureActive, setPictureOrder } from "~/server/team/team-leader-pictures.server";
 import type { Route } from "./+types/pictures";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDriver } from "../storage/local.server";
-import { listObjects, setStorageDriver, setStorageRoot } from "../storage.server";
+import { listObjects, setStorageDriver, setStorageRoot } from "../storage/storage.server";
 import {
   createPicture,
   deletePicture,

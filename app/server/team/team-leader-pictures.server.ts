@@ -10,7 +10,7 @@ import {
   removeTeamLeaderPictureFile,
   storeTeamLeaderPictureVersion,
   teamLeaderPictureFileSize,
-} from "../images.server";
+} from "../storage/images.server";
 import { teamLeaderPictures } from "../db/schema";
 
 export type TeamLeaderPicture = typeof teamLeaderPictures.$inferSelect;

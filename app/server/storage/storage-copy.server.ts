@@ -12,9 +12,9 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import type { StorageDriver } from "./storage/driver.server";
-import { localDriver } from "./storage/local.server";
-import { s3Driver } from "./storage/s3.server";
+import type { StorageDriver } from "./driver.server";
+import { localDriver } from "./local.server";
+import { s3Driver } from "./s3.server";
 import { BUCKETS, CONTENT_TYPES, storageRoot } from "./storage.server";
 import { readStorageSettings } from "./storage-settings.server";
 

@@ -18,8 +18,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_WIDTHS, isResizableSource, type ImageWidth } from "~/models/image";
-import { env } from "./kernel/env.server";
-import { projectRoot } from "./kernel/project-root.server";
+import { env } from "../kernel/env.server";
+import { projectRoot } from "../kernel/project-root.server";
 import { readObjectBytes, statObject } from "./storage.server";
 
 export function isImageWidth(value: number): value is ImageWidth {

@@ -10,14 +10,14 @@
  * outside a bucket can be read or written.
  */
 import path from "node:path";
-import { env } from "./kernel/env.server";
-import type { ObjectBody, StorageDriver } from "./storage/driver.server";
-import { StorageError } from "./storage/errors.server";
-import { localDriver } from "./storage/local.server";
-import { s3Driver } from "./storage/s3.server";
+import { env } from "../kernel/env.server";
+import type { ObjectBody, StorageDriver } from "./driver.server";
+import { StorageError } from "./errors.server";
+import { localDriver } from "./local.server";
+import { s3Driver } from "./s3.server";
 import { readStorageSettings } from "./storage-settings.server";
 
-export { StorageError, StorageUnavailableError } from "./storage/errors.server";
+export { StorageError, StorageUnavailableError } from "./errors.server";
 
 export const BUCKETS = ["blog-assets", "images"] as const;
 export type Bucket = (typeof BUCKETS)[number];

@@ -9,11 +9,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyObjects, type CopyOutcome } from "./storage-copy.server";
-import type { StorageDriver } from "./storage/driver.server";
-import { localDriver } from "./storage/local.server";
-import { s3Driver } from "./storage/s3.server";
+import type { StorageDriver } from "./driver.server";
+import { localDriver } from "./local.server";
+import { s3Driver } from "./s3.server";
 import { readStorageSettings } from "./storage-settings.server";
-import { startTestS3Server, TEST_S3_CREDENTIALS, type TestS3Server } from "./testing/s3-server";
+import { startTestS3Server, TEST_S3_CREDENTIALS, type TestS3Server } from "../testing/s3-server";
 
 let dir: string;
 let s3: TestS3Server;

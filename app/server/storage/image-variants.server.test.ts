@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { imageVariant, isPlainSourcePath, parseImageWidth, pruneImageVariants, variantCacheDir } from "./image-variants.server";
-import { projectRoot } from "./kernel/project-root.server";
+import { projectRoot } from "../kernel/project-root.server";
 
 // Variants live under DATA_DIR (read on first use): a directory of this test's own.
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "variants-test-"));
