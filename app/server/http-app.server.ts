@@ -17,14 +17,14 @@ import { db } from "./db/client.server";
 import { env } from "./kernel/env.server";
 import { fallbackPage, type FallbackStatus } from "./kernel/fallback-page.server";
 import { formStampSecretLoaded, issueStamp, loadFormStampSecret } from "./kernel/form-stamp.server";
-import { invalidateOnChange, pageCacheMiddleware } from "./page-cache.server";
+import { invalidateOnChange, pageCacheMiddleware } from "./site/page-cache.server";
 import { requestInfoContext } from "./kernel/request-context.server";
 import { newRequestState, runWithRequestState } from "./kernel/request-state.server";
-import { siteOriginOf } from "./site-origin.server";
+import { siteOriginOf } from "./site/site-origin.server";
 import { MANAGE_PATH } from "./bookings/manage-token.server";
 
-export { startApp, stopApp } from "./lifecycle.server";
-export { describeDatabase, databaseOptionsFromEnv } from "./lifecycle.server";
+export { startApp, stopApp } from "./site/lifecycle.server";
+export { describeDatabase, databaseOptionsFromEnv } from "./site/lifecycle.server";
 
 /** Largest request body accepted outside upload routes. */
 export const MAX_BODY_BYTES = 1024 * 1024;

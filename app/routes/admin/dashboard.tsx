@@ -13,7 +13,7 @@ import { latestActivity } from "~/server/activity/activity-list.server";
 import { requireAdmin } from "~/server/identity/auth.server";
 import { countBlogPosts } from "~/server/blog/blog-posts.server";
 import { latestBookings } from "~/server/bookings/bookings.server";
-import { upcomingConsultations, waitingCounts, weeklyActivity } from "~/server/dashboard.server";
+import { upcomingConsultations, waitingCounts, weeklyActivity } from "~/server/site/dashboard.server";
 import { countContactMessages, latestContactMessages } from "~/server/inbox/contact-messages.server";
 import { countApplications, latestApplications } from "~/server/inbox/membership-applications.server";
 import { mailSettings } from "~/server/mail/mail-settings.server";

@@ -19,7 +19,7 @@ import {
   createBookingSchema,
 } from "~/models/booking";
 import { createBooking, SlotTakenError, takenSlots } from "~/server/bookings/bookings.server";
-import { invalidatePageCache } from "~/server/page-cache.server";
+import { invalidatePageCache } from "~/server/site/page-cache.server";
 import { handlePublicForm } from "~/server/kernel/public-form-action.server";
 import type { Route } from "./+types/hire";
 import { siteSettingsFor } from "~/config/site.server";

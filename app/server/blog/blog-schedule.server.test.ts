@@ -27,7 +27,7 @@ import {
 import { startPublishSchedule } from "./blog-schedule.server";
 import { db } from "../db/client.server";
 import { blogPosts } from "../db/schema";
-import { pageCache } from "../page-cache.server";
+import { pageCache } from "../site/page-cache.server";
 import { forEachDatabase } from "../testing/databases.server";
 
 const adminQuery = createListQuerySchema({ sortKeys: BLOG_POST_SORT_KEYS, defaultSort: "createdAt" });
@@ -131,7 +131,7 @@ forEachDatabase(() => {
       const { id } = await createPost(post({ publishAt: new Date(Date.now() + 60_000) }));
       await setPublishAt(id, "300 milliseconds");
       // What a staff save does as its answer goes out.
-      const { invalidatePageCache } = await import("../page-cache.server");
+      const { invalidatePageCache } = await import("../site/page-cache.server");
       invalidatePageCache();
       await vi.waitFor(async () => expect((await getPost(id))?.published).toBe(true), { timeout: 5_000, interval: 100 });
     });

@@ -13,7 +13,7 @@
  * timer does; the timer only makes the cache and the flag follow.
  */
 import { nextPublishAt, publishDuePosts } from "./blog-posts.server";
-import { invalidatePageCache, onPageCacheInvalidated } from "../page-cache.server";
+import { invalidatePageCache, onPageCacheInvalidated } from "../site/page-cache.server";
 
 /** setTimeout's longest delay (about 24.8 days); a later schedule re-arms on the way. */
 const MAX_DELAY_MS = 2_147_483_647;

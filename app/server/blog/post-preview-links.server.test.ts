@@ -12,7 +12,7 @@ import { createPost } from "./blog-posts.server";
 import { db } from "../db/client.server";
 import { activityLog, postPreviewLinks } from "../db/schema";
 import { loggableUrl } from "../kernel/loggable-url.server";
-import { cacheKeyOf } from "../page-cache.server";
+import { cacheKeyOf } from "../site/page-cache.server";
 import {
   createPreviewLink,
   hashPreviewToken,

@@ -15,7 +15,7 @@ import { bookingDateRange, createBookingMoveSchema } from "~/models/booking";
 import { cancelManagedBooking, findManagedBooking, moveManagedBooking, type ManagedBooking, type ManageLookup } from "./booking-manage.server";
 import { SlotTakenError, takenSlots } from "./bookings.server";
 import { clientKey } from "../kernel/client-address.server";
-import { invalidatePageCache } from "../page-cache.server";
+import { invalidatePageCache } from "../site/page-cache.server";
 import { hit, type RateLimitRule } from "../kernel/rate-limit.server";
 import { requestInfoContext } from "../kernel/request-context.server";
 import { makeToast } from "../kernel/toast.server";

@@ -26,7 +26,7 @@ import {
 } from "~/server/db/schema";
 import { hashResetToken, RESET_TOKEN_TTL_MS } from "~/server/identity/password-reset.server";
 import { hashPreviewToken, newPreviewToken, PREVIEW_LINK_TTL_MS } from "~/server/blog/post-preview-links.server";
-import { prepareDatabase, stopApp } from "~/server/lifecycle.server";
+import { prepareDatabase, stopApp } from "~/server/site/lifecycle.server";
 import { projectRoot } from "~/server/kernel/project-root.server";
 import { createUser } from "~/server/identity/users.server";
 import { seedBulkData } from "~/server/db/bulk-seed.server";

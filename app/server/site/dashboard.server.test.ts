@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { db } from "./db/client.server";
-import { bookings, contactMessages, membershipApplications } from "./db/schema";
+import { db } from "../db/client.server";
+import { bookings, contactMessages, membershipApplications } from "../db/schema";
 import { dashboardWeeks, upcomingConsultations, waitingCounts, weeklyActivity } from "./dashboard.server";
-import { forEachDatabase } from "./testing/databases.server";
+import { forEachDatabase } from "../testing/databases.server";
 
 // Tuesday November 24, 2026, 11:45 in Nepal (UTC+5:45). Its week began on Sunday the 22nd.
 const NOW = new Date("2026-11-24T06:00:00Z");

@@ -22,13 +22,13 @@ import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { parse as parseCookies } from "cookie";
 import type pg from "pg";
-import { databaseHandle } from "./db/client.server";
+import { databaseHandle } from "../db/client.server";
 import { gzipJoined, prepareGzipSegments, type GzipSegments } from "./gzip-segments.server";
 import { PAGE_CACHE_CHANNEL, notifyPageCacheInvalidation } from "./page-cache-channel.server";
-import { currentRequestState, type RequestState } from "./kernel/request-state.server";
-import { sessionCookieName } from "./identity/session.server";
+import { currentRequestState, type RequestState } from "../kernel/request-state.server";
+import { sessionCookieName } from "../identity/session.server";
 import { configuredSiteUrl, siteOriginOf } from "./site-origin.server";
-import { toastCookieName } from "./kernel/toast.server";
+import { toastCookieName } from "../kernel/toast.server";
 
 /** What a CDN may do with an anonymous public page: keep it briefly, serve stale while revalidating. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";

@@ -32,11 +32,11 @@ vi.mock("./maintenance.server", async (importOriginal) => {
 });
 
 const { startApp, stopApp } = await import("./lifecycle.server");
-const { db } = await import("./db/client.server");
-const { rateLimits, sessions } = await import("./db/schema");
-const { hit } = await import("./kernel/rate-limit.server");
-const { ABSOLUTE_TTL_MS, createSession } = await import("./identity/session.server");
-const { createUser } = await import("./identity/users.server");
+const { db } = await import("../db/client.server");
+const { rateLimits, sessions } = await import("../db/schema");
+const { hit } = await import("../kernel/rate-limit.server");
+const { ABSOLUTE_TTL_MS, createSession } = await import("../identity/session.server");
+const { createUser } = await import("../identity/users.server");
 
 afterAll(async () => {
   await stopApp();

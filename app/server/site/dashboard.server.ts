@@ -13,10 +13,10 @@ import { and, count, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { addDaysToDateString, nepalToday, startOfWeekDateString } from "~/lib/dates";
 import { NEPAL_TIME_ZONE } from "~/config/time-zone";
-import { compareByDayAndSlot } from "./bookings/booking-calendar.server";
-import { LIVE_STATUSES } from "./bookings/bookings.server";
-import { db } from "./db/client.server";
-import { bookings, contactMessages, membershipApplications } from "./db/schema";
+import { compareByDayAndSlot } from "../bookings/booking-calendar.server";
+import { LIVE_STATUSES } from "../bookings/bookings.server";
+import { db } from "../db/client.server";
+import { bookings, contactMessages, membershipApplications } from "../db/schema";
 
 /** How many weeks the charts show, the current one last. */
 export const DASHBOARD_WEEKS = 12;

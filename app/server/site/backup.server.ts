@@ -25,10 +25,10 @@ import readline from "node:readline";
 import { Readable } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
-import { queryRows, type DatabaseHandle, type Executor } from "./db/client.server";
+import { queryRows, type DatabaseHandle, type Executor } from "../db/client.server";
 import { readMigrationFiles } from "drizzle-orm/migrator";
-import { migrationsFolder } from "./db/migrate.server";
-import { BUCKETS, CONTENT_TYPES, storageDriver, storageRoot } from "./storage/storage.server";
+import { migrationsFolder } from "../db/migrate.server";
+import { BUCKETS, CONTENT_TYPES, storageDriver, storageRoot } from "../storage/storage.server";
 
 export const BACKUP_FORMAT = "ekadash-backup";
 export const BACKUP_VERSION = 2;

@@ -10,7 +10,7 @@
 import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { siteSettings } from "~/config/site.server";
-import { env } from "./kernel/env.server";
+import { env } from "../kernel/env.server";
 
 /** A host name or IP literal with an optional port, and nothing else. */
 const HOST_HEADER = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}))*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;

@@ -2,15 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createBooking, updateBooking } from "./bookings/bookings.server";
-import { db } from "./db/client.server";
-import { rateLimits, sessions } from "./db/schema";
+import { createBooking, updateBooking } from "../bookings/bookings.server";
+import { db } from "../db/client.server";
+import { rateLimits, sessions } from "../db/schema";
 import { runMaintenance, scheduleMaintenance, type MaintenanceReport } from "./maintenance.server";
-import { outboxMessagesFor } from "./mail/outbox.server";
-import { hit } from "./kernel/rate-limit.server";
-import { ABSOLUTE_TTL_MS, createSession } from "./identity/session.server";
-import { forEachDatabase } from "./testing/databases.server";
-import { createUser } from "./identity/users.server";
+import { outboxMessagesFor } from "../mail/outbox.server";
+import { hit } from "../kernel/rate-limit.server";
+import { ABSOLUTE_TTL_MS, createSession } from "../identity/session.server";
+import { forEachDatabase } from "../testing/databases.server";
+import { createUser } from "../identity/users.server";
 
 // Variants live under DATA_DIR (read on first use): a directory of this test's own.
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "maintenance-test-"));

@@ -9,17 +9,17 @@ import {
   setDatabase,
   type DatabaseHandle,
   type OpenOptions,
-} from "./db/client.server";
-import { migrateDatabase, withStartupLock } from "./db/migrate.server";
-import { seedDemoContent } from "./db/seed.server";
-import { env } from "./kernel/env.server";
-import { loadFormStampSecret } from "./kernel/form-stamp.server";
-import { mailSettings } from "./mail/mail-settings.server";
-import { startMailWorker, type MailWorker } from "./mail/mail-worker.server";
+} from "../db/client.server";
+import { migrateDatabase, withStartupLock } from "../db/migrate.server";
+import { seedDemoContent } from "../db/seed.server";
+import { env } from "../kernel/env.server";
+import { loadFormStampSecret } from "../kernel/form-stamp.server";
+import { mailSettings } from "../mail/mail-settings.server";
+import { startMailWorker, type MailWorker } from "../mail/mail-worker.server";
 import { scheduleMaintenance } from "./maintenance.server";
 import { listenForInvalidations } from "./page-cache.server";
-import { openStorage } from "./storage/storage.server";
-import { startPublishSchedule } from "./blog/blog-schedule.server";
+import { openStorage } from "../storage/storage.server";
+import { startPublishSchedule } from "../blog/blog-schedule.server";
 
 export function databaseOptionsFromEnv(): OpenOptions {
   const e = env();

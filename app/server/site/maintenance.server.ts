@@ -13,14 +13,14 @@
  * delete). No lock is taken: a lock would need a connection of its own while
  * the deletes run, and a pool may have only one.
  */
-import { publishDuePosts } from "./blog/blog-posts.server";
-import { rearmPublishTimer } from "./blog/blog-schedule.server";
-import { queueBookingReminders } from "./bookings/booking-reminders.server";
-import { pruneImageVariants } from "./storage/image-variants.server";
+import { publishDuePosts } from "../blog/blog-posts.server";
+import { rearmPublishTimer } from "../blog/blog-schedule.server";
+import { queueBookingReminders } from "../bookings/booking-reminders.server";
+import { pruneImageVariants } from "../storage/image-variants.server";
 import { invalidatePageCache } from "./page-cache.server";
-import { pruneRateLimits } from "./kernel/rate-limit.server";
-import { deleteExpiredSessions } from "./identity/session.server";
-import { deleteExpiredPendingSignIns } from "./identity/pending-sign-in.server";
+import { pruneRateLimits } from "../kernel/rate-limit.server";
+import { deleteExpiredSessions } from "../identity/session.server";
+import { deleteExpiredPendingSignIns } from "../identity/pending-sign-in.server";
 
 /** How often the housekeeping runs (the first round runs soon after start). */
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
