@@ -15,8 +15,7 @@ import {
 import { Skeleton } from "~/components/ui/skeleton";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { formatDateTime, formatLongDate } from "~/lib/nepal-time";
-
-export const VIEW_PARAM = "view";
+import { VIEW_PARAM } from "~/models/pagination";
 
 /** Skeleton rows while loading (admin-area.md section 9). */
 export const SKELETON_ROWS = 3;

@@ -16,8 +16,8 @@ import {
   SubmitButton,
   isVisitorSubmit,
   useFormBusy,
-  type PublicFormData,
 } from "~/components/site/public-form";
+import type { PublicFormData } from "~/lib/form-answer";
 import { Calendar } from "~/components/ui/calendar";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";

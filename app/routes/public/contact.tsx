@@ -14,8 +14,8 @@ import {
   submitOrExplain,
   useFormBusy,
   useScrollToTopOnOpen,
-  type PublicFormData,
 } from "~/components/site/public-form";
+import type { PublicFormData } from "~/lib/form-answer";
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from "~/components/site/social-icons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";

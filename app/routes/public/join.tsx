@@ -11,8 +11,8 @@ import {
   submitOrExplain,
   useFormBusy,
   useScrollToTopOnOpen,
-  type PublicFormData,
 } from "~/components/site/public-form";
+import type { PublicFormData } from "~/lib/form-answer";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field, FieldError } from "~/components/ui/field";

@@ -1,4 +1,4 @@
-import type { ArticlePost } from "~/components/site/blog-post-article";
+import type { ArticlePost } from "~/models/blog-display";
 import { parseContent, readingTimeMinutes } from "~/models/blog-post";
 import { pickImageAlt } from "~/models/image";
 import type { BlogPost } from "./blog-posts.server";

@@ -14,8 +14,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import * as v from "valibot";
-import { PASSWORD_RULES_TEXT as P } from "~/content/account";
-import { MAX_NEW_PASSWORD_LENGTH, MIN_NEW_PASSWORD_LENGTH } from "~/models/account";
+import { PASSWORD_RULES_TEXT } from "~/content/account";
+import { MAX_NEW_PASSWORD_LENGTH, MIN_NEW_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "~/models/account";
 import { projectRoot } from "../kernel/project-root.server";
 
 export { MAX_NEW_PASSWORD_LENGTH, MIN_NEW_PASSWORD_LENGTH };
@@ -41,9 +41,9 @@ export function isCommonPassword(password: string): boolean {
 
 /** What is wrong with a new password, in words for the person, or null when it may be used. */
 export function newPasswordProblem(password: string): string | null {
-  if (password.length < MIN_NEW_PASSWORD_LENGTH) return P.tooShort(MIN_NEW_PASSWORD_LENGTH);
-  if (password.length > MAX_NEW_PASSWORD_LENGTH) return P.tooLong(MAX_NEW_PASSWORD_LENGTH);
-  if (isCommonPassword(password)) return P.tooCommon;
+  if (password.length < MIN_NEW_PASSWORD_LENGTH) return PASSWORD_MESSAGES.tooShort(MIN_NEW_PASSWORD_LENGTH);
+  if (password.length > MAX_NEW_PASSWORD_LENGTH) return PASSWORD_MESSAGES.tooLong(MAX_NEW_PASSWORD_LENGTH);
+  if (isCommonPassword(password)) return PASSWORD_RULES_TEXT.tooCommon;
   return null;
 }
 
@@ -53,7 +53,7 @@ export function newPasswordProblem(password: string): string | null {
  * already checked. Use it on the server in place of the shared schema.
  */
 export function withPasswordRules<S extends v.GenericSchema<unknown, { password: string }>>(schema: S): S {
-  const notCommon = v.check((value: { password: string }) => !isCommonPassword(value.password), P.tooCommon);
+  const notCommon = v.check((value: { password: string }) => !isCommonPassword(value.password), PASSWORD_RULES_TEXT.tooCommon);
   // The pipe reads and returns what `schema` does; only the check is added.
   return v.pipe(schema, v.forward(notCommon, ["password"])) as unknown as S;
 }

@@ -15,7 +15,7 @@ import type { Submission } from "@conform-to/react";
 import { parseSubmission } from "~/lib/parse-submission";
 import { data, type RouterContextProvider } from "react-router";
 import type * as v from "valibot";
-import type { PublicFormData, PublicFormOutcome } from "~/components/site/public-form";
+import type { PublicFormData, PublicFormOutcome } from "~/lib/form-answer";
 import { markFailureHandled } from "./availability.server";
 import { guardPublicForm, type PublicFormName } from "./public-form.server";
 import { makeToast, type ToastInput } from "./toast.server";

@@ -49,7 +49,7 @@ const acknowledgementSendBy = (ctx: MailContext) => new Date(ctx.now.getTime() +
 
 /** Link to a record in the admin area: its list with the record's dialog open. */
 export function adminLink(site: SiteSettings, list: "bookings" | "contacts" | "applications", id: string) {
-  // "view" is the admin lists' VIEW_PARAM (components/admin/status-list.tsx).
+  // "view" is the admin lists' VIEW_PARAM (app/models/pagination.ts).
   return `${site.siteUrl}/admin/${list}?view=${encodeURIComponent(id)}`;
 }
 

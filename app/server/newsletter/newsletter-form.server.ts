@@ -9,7 +9,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { newsletterCopy } from "~/content/blog";
 import { NEWSLETTER_EMAIL_MESSAGE, newsletterSchema } from "~/models/newsletter";
 import { siteSettingsFor } from "~/config/site.server";
-import type { PublicFormData } from "~/components/site/public-form";
+import type { PublicFormData } from "~/lib/form-answer";
 import { subscribe } from "./newsletter.server";
 import { handlePublicForm, type PublicFormAnswer, type PublicFormSpec } from "../kernel/public-form-action.server";
 import { makeToast } from "../kernel/toast.server";

@@ -6,12 +6,12 @@
  * components/admin/work-columns.tsx.
  */
 import type * as v from "valibot";
-import type { WorkFormValues } from "~/components/admin/work-forms";
 import {
   caseStudySchema,
   clientLogoSchema,
   featuredProjectSchema,
   testimonialSchema,
+  type WorkFormValues,
   type WorkKindSlug,
 } from "~/models/work";
 import type { ImageAlt } from "~/models/image";
