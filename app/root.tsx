@@ -18,7 +18,7 @@ import { useToastFrom } from "~/lib/toast";
 import { LazyToaster } from "~/components/site/lazy-toaster";
 import { SpeculationRules } from "~/components/site/speculation-rules";
 import { documentHydrates, HydrationContext } from "~/lib/hydration";
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { authMiddleware, getAuth } from "~/server/identity/auth.server";
 import { databaseAvailabilityMiddleware } from "~/server/kernel/availability.server";
 import { readableFormBodyMiddleware } from "~/server/kernel/form-body.server";

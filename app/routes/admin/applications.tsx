@@ -20,7 +20,7 @@ import {
 } from "~/components/admin/status-list";
 import { TableHead } from "~/components/ui/table";
 import { APPLICATIONS_TEXT as TEXT, DECISION_TEXT } from "~/content/admin/applications";
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { useToastFrom } from "~/lib/toast";
 import {
   APPLICATION_STATUSES,

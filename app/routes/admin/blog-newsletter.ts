@@ -9,7 +9,7 @@
 import { data } from "react-router";
 import * as v from "valibot";
 import { fields } from "~/models/text";
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { NEWSLETTER_SEND_TEXT as T } from "~/content/admin/newsletter-send";
 import { formatDateTime } from "~/lib/nepal-time";
 import { isUuid } from "~/models/ids";

@@ -12,7 +12,7 @@ import { isUuid } from "~/models/ids";
 import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/identity/auth.server";
 import { createPreviewLink, listLivePreviewLinks, revokePreviewLink } from "~/server/blog/post-preview-links.server";
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import type { Route } from "./+types/blog-preview-links";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

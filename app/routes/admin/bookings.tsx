@@ -36,7 +36,7 @@ import { BOOKING_CALENDAR_TEXT } from "~/content/admin/booking-calendar";
 import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { requireAdmin } from "~/server/identity/auth.server";
 import {
   BOOKING_SORT_KEYS,

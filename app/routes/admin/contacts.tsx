@@ -28,7 +28,7 @@ import { CONTACT_STATUS_LABELS, contactReplySchema, contactRespondedSchema } fro
 import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { requireAdmin } from "~/server/identity/auth.server";
 import {
   CONTACT_MESSAGE_SORT_KEYS,

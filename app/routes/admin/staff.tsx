@@ -17,7 +17,7 @@ import { InviteForm, PendingInvitations } from "~/components/admin/staff-invite"
 import { DateText, revalidateUnlessOnlyViewChanged, useListLoading } from "~/components/admin/status-list";
 import { TableHead } from "~/components/ui/table";
 import { INVITE_TEXT, STAFF_TEXT as TEXT } from "~/content/admin/staff";
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { useToastFrom } from "~/lib/toast";
 import { createListQuerySchema } from "~/models/pagination";
 import { inviteSchema } from "~/models/staff";

@@ -14,7 +14,7 @@ import {
   TotpSetupCard,
 } from "~/components/account/two-factor-cards";
 import { pageMeta } from "~/components/site/page-meta";
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { TWO_FACTOR_TEXT as T } from "~/content/two-factor";
 import { formatDateTime } from "~/lib/nepal-time";
 import { privatePageHeaders } from "~/lib/private-page-headers";

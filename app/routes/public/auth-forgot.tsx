@@ -13,7 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { FORGOT_TEXT as T } from "~/content/forgot-password";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { showToast } from "~/lib/toast";

@@ -34,7 +34,7 @@ import {
 import { createContactMessage } from "~/server/inbox/contact-messages.server";
 import { handlePublicForm } from "~/server/kernel/public-form-action.server";
 import type { Route } from "./+types/contact";
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { passRetryAfter } from "~/lib/retry-after";
 import { socialNetworkNames } from "~/content/navigation";
 

@@ -23,7 +23,7 @@ import { createBooking, SlotTakenError, takenSlots } from "~/server/bookings/boo
 import { invalidatePageCache } from "~/server/site/page-cache.server";
 import { handlePublicForm } from "~/server/kernel/public-form-action.server";
 import type { Route } from "./+types/hire";
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { passRetryAfter } from "~/lib/retry-after";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 

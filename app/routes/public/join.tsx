@@ -24,7 +24,7 @@ import { applicationSchema, MIN_APPLICANT_AGE, MIN_MOTIVATION_LENGTH, SKILL_IDS,
 import { createApplication } from "~/server/inbox/membership-applications.server";
 import { handlePublicForm } from "~/server/kernel/public-form-action.server";
 import type { Route } from "./+types/join";
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { passRetryAfter } from "~/lib/retry-after";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 

@@ -2,7 +2,7 @@
  * /blog/rss.xml: RSS 2.0 feed of the latest published posts, with absolute
  * links from the site settings.
  */
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { rssCopy } from "~/content/blog";
 import { escapeXml } from "~/lib/xml";
 import { RSS_ITEMS } from "~/models/blog-list";

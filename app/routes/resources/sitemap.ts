@@ -3,7 +3,7 @@
  * project and case study, with the date each last changed. Unpublished
  * posts never appear.
  */
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { escapeXml } from "~/lib/xml";
 import { blogPostPath } from "~/models/blog-display";
 import { slugPath } from "~/models/slug";

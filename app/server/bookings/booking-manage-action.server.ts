@@ -7,7 +7,7 @@
  */
 import { parseSubmission } from "~/lib/parse-submission";
 import { data, type RouterContextProvider } from "react-router";
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { BOOKING_MANAGE_TEXT as T, type ManageState } from "~/content/booking-manage";
 import { formatBookingDate } from "~/lib/dates";
 import type { ToastMessage } from "~/lib/toast";

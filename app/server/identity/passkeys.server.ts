@@ -29,7 +29,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { looseFields } from "~/models/text";
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { PASSKEYS_TEXT as T } from "~/content/passkeys";
 import { currentActor, recordActivity, type ActivityActor } from "../activity/activity.server";
 import { db } from "../db/client.server";

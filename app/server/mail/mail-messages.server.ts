@@ -5,7 +5,7 @@
  * holds exactly what is sent.
  */
 import type { SiteSettings } from "~/config/site";
-import { siteSettings } from "~/config/site.server";
+import { siteSettings } from "~/server/site/site-settings.server";
 import { bookingMail, type BookingMailFacts } from "~/content/mail/booking";
 import { contactMail } from "~/content/mail/contact";
 import { membershipMail } from "~/content/mail/membership";

@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import { fields, SIMPLE_EMAIL_PATTERN } from "~/models/text";
-import { siteSettings } from "~/config/site.server";
+import { siteSettings } from "~/server/site/site-settings.server";
 
 // zod's e-mail rule, which these settings have always used (decision 33).
 const emailAddress = v.pipe(v.string(), v.regex(SIMPLE_EMAIL_PATTERN));

@@ -8,7 +8,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { newsletterCopy } from "~/content/blog";
 import { NEWSLETTER_EMAIL_MESSAGE, newsletterSchema } from "~/models/newsletter";
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import type { PublicFormData } from "~/lib/form-answer";
 import { subscribe } from "./newsletter.server";
 import { handlePublicForm, type PublicFormAnswer, type PublicFormSpec } from "../kernel/public-form-action.server";

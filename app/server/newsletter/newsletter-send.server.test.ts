@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { blogPostPath } from "~/models/blog-display";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { siteSettings } from "~/config/site.server";
+import { siteSettings } from "~/server/site/site-settings.server";
 import { serializeContent } from "~/models/blog-post";
 import { db } from "../db/client.server";
 import { activityLog, blogPosts, newsletterSubscribers, outboxMessages } from "../db/schema";

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, afterAll, describe, expect, it } from "vitest";
-import { siteSettings } from "~/config/site.server";
+import { siteSettings } from "~/server/site/site-settings.server";
 import { newsletterSchema } from "~/models/newsletter";
 import { db } from "../db/client.server";
 import { newsletterSubscribers, outboxMessages } from "../db/schema";

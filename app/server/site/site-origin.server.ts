@@ -9,7 +9,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { siteSettings } from "~/config/site.server";
+import { siteSettings } from "~/server/site/site-settings.server";
 import { env } from "../kernel/env.server";
 
 /** A host name or IP literal with an optional port, and nothing else. */
