@@ -3,7 +3,7 @@
  * rule and the admin editor schema.
  */
 import * as v from "valibot";
-import { fromNepalWallTime } from "~/lib/dates";
+import { fromNepalWallTime } from "~/lib/time/calendar";
 import { checkbox, choiceWithDefault, emptyToUndefined, explicitBoolean, fields, optionalUrlOrPath, preprocess, requiredText } from "./text";
 import { MAX_LENGTH } from "./limits";
 import { imageAltFields, withImageAlt } from "./image-alt";

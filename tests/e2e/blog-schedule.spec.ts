@@ -7,8 +7,8 @@
  * everyone else.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { fromNepalWallTime, toNepalWallTime } from "~/lib/dates";
-import { formatDateTime } from "~/lib/nepal-time";
+import { fromNepalWallTime, toNepalWallTime } from "~/lib/time/calendar";
+import { formatDateTime } from "~/lib/time/instants";
 import { slugify, slugPath } from "~/models/slug";
 import { ADMIN } from "./support/config";
 import { signIn } from "./support/fixtures";

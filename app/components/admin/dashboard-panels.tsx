@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Skeleton } from "~/components/ui/skeleton";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { DASHBOARD_PANELS_TEXT as TEXT, type DashboardKind } from "~/content/admin/dashboard";
-import { addDaysToDateString, formatBookingDate, formatDayRange, weekdayName } from "~/lib/dates";
+import { addDaysToDateString, formatBookingDate, formatDayRange, weekdayName } from "~/lib/time/calendar";
 import { cn } from "~/lib/utils";
 import type { UpcomingConsultation, WeekCounts } from "~/server/site/dashboard.server";
 

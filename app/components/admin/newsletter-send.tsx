@@ -14,7 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { NEWSLETTER_SEND_TEXT as T } from "~/content/admin/newsletter-send";
-import { formatDateTime } from "~/lib/nepal-time";
+import { formatDateTime } from "~/lib/time/instants";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
 import type { NewsletterState } from "~/server/newsletter/newsletter-send.server";
 

@@ -13,7 +13,7 @@ import { WORK_LIST_TEXT } from "~/content/admin/work";
 import { fallbackImages } from "~/content/common";
 import type { WorkKindSlug } from "~/models/work";
 import { ratingStars } from "~/models/work-display";
-import { formatLongDate } from "~/lib/nepal-time";
+import { formatLongDate } from "~/lib/time/instants";
 import type { WorkRows } from "~/server/work/work-kinds.server";
 
 const T = WORK_LIST_TEXT.columns;

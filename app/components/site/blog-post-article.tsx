@@ -14,7 +14,7 @@ import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { blogPostCopy } from "~/content/blog-post";
 import { fallbackImages } from "~/content/common";
-import { formatDateTime } from "~/lib/nepal-time";
+import { formatDateTime } from "~/lib/time/instants";
 import type { ArticlePost } from "~/models/blog-display";
 import { imageAltText } from "~/models/image";
 

@@ -8,7 +8,7 @@ import { NewsletterSend } from "~/components/admin/newsletter-send";
 import { ADMIN_BLOG_TEXT as T } from "~/content/admin/blog";
 import { BLOG_EDITOR_INTENTS, blogPostSchema } from "~/models/blog-post";
 import { isUuid } from "~/models/ids";
-import { toNepalWallTime } from "~/lib/dates";
+import { toNepalWallTime } from "~/lib/time/calendar";
 import { UPLOAD_TEXT } from "~/content/admin/upload";
 import { parseSubmission } from "~/lib/parse-submission";
 import { type SubmissionResult } from "@conform-to/react";

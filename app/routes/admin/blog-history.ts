@@ -8,7 +8,7 @@ import { data } from "react-router";
 import * as v from "valibot";
 import { fields } from "~/models/text";
 import { HISTORY_TEXT as T } from "~/content/admin/blog-history";
-import { formatDateTime } from "~/lib/nepal-time";
+import { formatDateTime } from "~/lib/time/instants";
 import { isUuid } from "~/models/ids";
 import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/identity/auth.server";

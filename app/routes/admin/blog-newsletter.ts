@@ -11,7 +11,7 @@ import * as v from "valibot";
 import { fields } from "~/models/text";
 import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { NEWSLETTER_SEND_TEXT as T } from "~/content/admin/newsletter-send";
-import { formatDateTime } from "~/lib/nepal-time";
+import { formatDateTime } from "~/lib/time/instants";
 import { isUuid } from "~/models/ids";
 import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/identity/auth.server";

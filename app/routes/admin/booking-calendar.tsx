@@ -22,7 +22,7 @@ import { ErrorBanner } from "~/components/admin/error-banner";
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
 import { BOOKING_CALENDAR_TEXT as TEXT } from "~/content/admin/booking-calendar";
-import { calendarDays, nepalToday, parseDateString, type CalendarView } from "~/lib/dates";
+import { calendarDays, nepalToday, parseDateString, type CalendarView } from "~/lib/time/calendar";
 import { useToastFrom } from "~/lib/toast";
 import { failureMessage } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/identity/auth.server";

@@ -7,7 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { dashboardCopy } from "~/content/admin/shell";
-import { formatShortDate } from "~/lib/dates";
+import { formatShortDate } from "~/lib/time/calendar";
 import { applicationStatusLabel } from "~/models/membership";
 import { latestActivity } from "~/server/activity/activity-list.server";
 import { requireAdmin } from "~/server/identity/auth.server";

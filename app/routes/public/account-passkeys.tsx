@@ -13,7 +13,7 @@ import { PasskeyList, REMOVE_INTENT, RENAME_INTENT } from "~/components/passkeys
 import { pageMeta } from "~/components/site/page-meta";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { PASSKEYS_TEXT as T } from "~/content/passkeys";
-import { formatDateTime } from "~/lib/nepal-time";
+import { formatDateTime } from "~/lib/time/instants";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { renamePasskeySchema } from "~/models/passkey";
 import { requireUser } from "~/server/identity/auth.server";

@@ -16,7 +16,7 @@ import {
 import { pageMeta } from "~/components/site/page-meta";
 import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { TWO_FACTOR_TEXT as T } from "~/content/two-factor";
-import { formatDateTime } from "~/lib/nepal-time";
+import { formatDateTime } from "~/lib/time/instants";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { useToastFrom } from "~/lib/toast";
 import { confirmTotpSchema, disableTotpSchema, TWO_FACTOR_INTENTS as INTENTS } from "~/models/two-factor";

@@ -17,7 +17,7 @@ import { Input } from "~/components/ui/input";
 import { ACCOUNT_TEXT as T, PASSWORD_RULES_TEXT } from "~/content/account";
 import { FORGOT_TEXT } from "~/content/forgot-password";
 import { PASSKEYS_TEXT } from "~/content/passkeys";
-import { formatDateTime } from "~/lib/nepal-time";
+import { formatDateTime } from "~/lib/time/instants";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { useToastFrom } from "~/lib/toast";
 import { describeUserAgent } from "~/lib/user-agent";

@@ -10,7 +10,7 @@ import { resolveAddress } from "~/server/kernel/slugs.server";
 import { imageAltText, pickImageAlt, shareImageAlt } from "~/models/image";
 import type { Route } from "./+types/project";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { formatLongDate } from "~/lib/nepal-time";
+import { formatLongDate } from "~/lib/time/instants";
 import { contentPage } from "~/lib/hydration";
 
 /** A content page: no JavaScript for anonymous visitors (app/lib/hydration.ts). */

@@ -8,7 +8,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, lt, type SQL } from "dri
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import * as v from "valibot";
 import { fields } from "~/models/text";
-import { addDaysToDateString, fromNepalWallTime, parseDateString } from "~/lib/dates";
+import { addDaysToDateString, fromNepalWallTime, parseDateString } from "~/lib/time/calendar";
 import { activityHref } from "~/models/activity";
 import { createListQuerySchema, type ListQuery } from "~/models/pagination";
 import { db } from "../db/client.server";

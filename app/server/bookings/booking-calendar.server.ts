@@ -6,7 +6,7 @@
  * slots are put in order here.
  */
 import { and, asc, gte, lte } from "drizzle-orm";
-import { parseDateString } from "~/lib/dates";
+import { parseDateString } from "~/lib/time/calendar";
 import { db } from "../db/client.server";
 import { bookings } from "../db/schema";
 

@@ -9,7 +9,7 @@ import { parseSubmission } from "~/lib/parse-submission";
 import { data, type RouterContextProvider } from "react-router";
 import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { BOOKING_MANAGE_TEXT as T, type ManageState } from "~/content/booking-manage";
-import { formatBookingDate } from "~/lib/dates";
+import { formatBookingDate } from "~/lib/time/calendar";
 import type { ToastMessage } from "~/lib/toast";
 import { bookingDateRange, createBookingMoveSchema } from "~/models/booking";
 import { cancelManagedBooking, findManagedBooking, moveManagedBooking, type ManagedBooking, type ManageLookup } from "./booking-manage.server";

@@ -10,7 +10,7 @@
  */
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { SiteSettings } from "~/config/site";
-import { nepalToday } from "~/lib/dates";
+import { nepalToday } from "~/lib/time/calendar";
 import type { BookingMoveInput } from "~/models/booking";
 import { LIVE_STATUSES, SlotTakenError } from "./bookings.server";
 import { visitorCancelledMail, visitorMovedMail } from "./booking-manage-mail.server";

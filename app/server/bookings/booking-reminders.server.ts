@@ -14,7 +14,7 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { SiteSettings } from "~/config/site";
-import { addDaysToDateString, nepalToday } from "~/lib/dates";
+import { addDaysToDateString, nepalToday } from "~/lib/time/calendar";
 import { bookingReminderMail } from "./booking-status-mail.server";
 import { db } from "../db/client.server";
 import { bookings } from "../db/schema";

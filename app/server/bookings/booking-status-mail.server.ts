@@ -8,7 +8,7 @@
  */
 import { bookingStatusMail } from "~/content/mail/booking-status";
 import type { BookingMailFacts } from "~/content/mail/booking";
-import { formatBookingDate } from "~/lib/dates";
+import { formatBookingDate } from "~/lib/time/calendar";
 import type { BookingStatus } from "~/models/booking";
 import { bookingInvite, slotStart, type InviteBooking } from "./calendar-invite.server";
 import type { MailContext } from "../mail/mail-messages.server";

@@ -14,7 +14,7 @@ import ical, {
 } from "ical-generator";
 import type { SiteSettings } from "~/config/site";
 import { bookingMail } from "~/content/mail/booking";
-import { NEPAL_TIME_ZONE } from "~/config/time-zone";
+import { NEPAL_TIME_ZONE } from "~/lib/time/zone";
 import type { OutboxCalendar } from "../db/schema";
 
 /** Every consultation lasts this long. */

@@ -5,7 +5,7 @@
  * prepared text staff may edit, sent as they left it).
  */
 import { applicationDecisionMail, contactReplyMail } from "~/content/mail/replies";
-import { formatDateTime } from "~/lib/nepal-time";
+import { formatDateTime } from "~/lib/time/instants";
 import type { MailContext } from "../mail/mail-messages.server";
 import { oneLine, renderMail } from "../mail/mail-render.server";
 import type { OutgoingMessage } from "../mail/outbox.server";

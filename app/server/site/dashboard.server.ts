@@ -5,14 +5,14 @@
  * tables stays in their own modules.
  *
  * Weeks are Nepal's calendar weeks, Sunday to Saturday, as the bookings
- * calendar draws them (app/lib/dates.ts). A row counts in the week of the day
+ * calendar draws them (app/lib/time/calendar.ts). A row counts in the week of the day
  * it arrived on in Nepal. Counting happens in SQL, grouped by week, over a
  * created_at range so each table's created_at index bounds the scan.
  */
 import { and, count, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { addDaysToDateString, nepalToday, startOfWeekDateString } from "~/lib/dates";
-import { NEPAL_TIME_ZONE } from "~/config/time-zone";
+import { addDaysToDateString, nepalToday, startOfWeekDateString } from "~/lib/time/calendar";
+import { NEPAL_TIME_ZONE } from "~/lib/time/zone";
 import { compareByDayAndSlot } from "../bookings/booking-calendar.server";
 import { LIVE_STATUSES } from "../bookings/bookings.server";
 import { db } from "../db/client.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDaysToDateString, calendarDays, formatBookingDate, formatDayInFull, formatDayMonth, formatDayRange, formatMonthYear, formatShortDate, isSlotPast, nepalMinutesNow, nepalToday, shiftCalendarDate, slotMinutes, startOfWeekDateString, weekdayName, weekdayNames } from "./dates";
-import { formatDateTime, formatLongDate, formatTimeOfDay } from "./nepal-time";
+import { addDaysToDateString, calendarDays, formatBookingDate, formatDayInFull, formatDayMonth, formatDayRange, formatMonthYear, formatShortDate, isSlotPast, nepalMinutesNow, nepalToday, shiftCalendarDate, slotMinutes, startOfWeekDateString, weekdayName, weekdayNames } from "./calendar";
+import { formatDateTime, formatLongDate, formatTimeOfDay } from "./instants";
 
 describe("dates on the collective's calendar (Nepal time)", () => {
   it("shows a date with its time as it was in Nepal", () => {

@@ -8,7 +8,7 @@
  * Free of zod and of any page code (decision 9): the public pages that show a
  * date import it without loading validation code.
  */
-import { NEPAL_TIME_ZONE } from "~/config/time-zone";
+import { NEPAL_TIME_ZONE } from "~/lib/time/zone";
 
 const nepalNumericDate = new Intl.DateTimeFormat("en-US", {
   timeZone: NEPAL_TIME_ZONE,

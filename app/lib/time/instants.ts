@@ -5,7 +5,7 @@
  * server's HTML and every browser show exactly the same words whatever their
  * own zone or ICU version. Calendar days and slots are in dates.ts.
  */
-import { NEPAL_TIME_ZONE } from "~/config/time-zone";
+import { NEPAL_TIME_ZONE } from "~/lib/time/zone";
 
 const nepalParts = new Intl.DateTimeFormat("en-US", {
   timeZone: NEPAL_TIME_ZONE,

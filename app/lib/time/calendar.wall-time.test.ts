@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fromNepalWallTime, toNepalWallTime } from "./dates";
-import { formatDateTime } from "./nepal-time";
+import { fromNepalWallTime, toNepalWallTime } from "./calendar";
+import { formatDateTime } from "./instants";
 
 describe("Nepal wall time", () => {
   it("reads a datetime-local value as Nepal time (UTC+5:45)", () => {
