@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDaysToDateString, calendarDays, formatBookingDate, formatDayInFull, formatDayMonth, formatDayRange, formatMonthYear, formatShortDate, isSlotPast, nepalMinutesNow, nepalToday, shiftCalendarDate, slotMinutes, startOfWeekDateString, weekdayName, weekdayNames } from "./calendar";
+import { addDaysToDateString, calendarDays, compareByDayAndSlot, formatBookingDate, formatDayInFull, formatDayMonth, formatDayRange, formatMonthYear, formatShortDate, isSlotPast, nepalMinutesNow, nepalToday, shiftCalendarDate, slotMinutes, slotStart, startOfWeekDateString, weekdayName, weekdayNames } from "./calendar";
+import { TIME_SLOTS } from "~/models/booking";
 import { formatDateTime, formatLongDate, formatTimeOfDay } from "./instants";
 
 describe("dates on the collective's calendar (Nepal time)", () => {
@@ -133,5 +134,56 @@ describe("slots in Nepal time", () => {
     expect(isSlotPast("2026-11-24", "3:00 PM", new Date("2026-11-24T09:15:00Z"))).toBe(true);
     // Just after midnight in Nepal (still the day before in UTC), every slot of the new day is ahead.
     expect(isSlotPast("2026-11-25", "10:00 AM", new Date("2026-11-24T18:20:00Z"))).toBe(false);
+  });
+});
+
+describe("calendar order of slots", () => {
+  it("reads a slot's real time, leniently", () => {
+    expect(slotMinutes("10:00 AM")).toBe(600);
+    expect(slotMinutes("12:00 PM")).toBe(720);
+    expect(slotMinutes("1:00 PM")).toBe(780);
+    expect(slotMinutes("12:30 am")).toBe(30);
+    expect(slotMinutes(" 1:05 p.m. ")).toBe(785);
+    expect(slotMinutes("noon")).toBeNull();
+  });
+
+  it("puts every slot of the form in its time order, whatever order they came in", () => {
+    // A locale collation ignores the colon: "1:00 PM" ("100PM") would sort before "12:00 PM".
+    const shuffled = [...TIME_SLOTS].sort((a, b) => a.replace(":", "").localeCompare(b.replace(":", "")));
+    expect(shuffled.indexOf("1:00 PM")).toBeLessThan(shuffled.indexOf("12:00 PM"));
+    const rows = shuffled.map((timeSlot) => ({ eventDate: "2026-12-01", timeSlot, createdAt: new Date(0) }));
+    expect(rows.sort(compareByDayAndSlot).map((row) => row.timeSlot)).toEqual([...TIME_SLOTS]);
+  });
+
+  it("orders by day first, then slot, then the earlier request", () => {
+    const rows = [
+      { eventDate: "2026-12-02", timeSlot: "10:00 AM", createdAt: "2026-11-01T00:00:00Z", id: "d" },
+      { eventDate: "2026-12-01", timeSlot: "2:00 PM", createdAt: "2026-11-02T00:00:00Z", id: "c" },
+      { eventDate: "2026-12-01", timeSlot: "2:00 PM", createdAt: "2026-11-01T00:00:00Z", id: "b" },
+      { eventDate: "2026-12-01", timeSlot: "11:00 AM", createdAt: "2026-11-03T00:00:00Z", id: "a" },
+    ];
+    expect(rows.sort(compareByDayAndSlot).map((row) => row.id)).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("puts an unreadable slot after the readable ones of its day", () => {
+    const rows = [
+      { eventDate: "2026-12-01", timeSlot: "noon", createdAt: "2026-11-01T00:00:00Z", id: "late" },
+      { eventDate: "2026-12-01", timeSlot: "6:00 PM", createdAt: "2026-11-02T00:00:00Z", id: "evening" },
+    ];
+    expect(rows.sort(compareByDayAndSlot).map((row) => row.id)).toEqual(["evening", "late"]);
+  });
+});
+
+describe("slotStart", () => {
+  it("reads a slot as Nepal time (UTC+05:45)", () => {
+    expect(slotStart("2026-12-05", "2:00 PM").toISOString()).toBe("2026-12-05T08:15:00.000Z");
+    expect(slotStart("2026-12-05", "10:00 AM").toISOString()).toBe("2026-12-05T04:15:00.000Z");
+    expect(slotStart("2027-01-01", "12:00 PM").toISOString()).toBe("2027-01-01T06:15:00.000Z");
+    expect(slotStart("2026-06-30", "6:00 PM").toISOString()).toBe("2026-06-30T12:15:00.000Z");
+  });
+
+  it("refuses what is not a day and a slot", () => {
+    expect(() => slotStart("2026-12-05", "noon")).toThrow(RangeError);
+    expect(() => slotStart("5 Dec", "10:00 AM")).toThrow(RangeError);
   });
 });

@@ -1,14 +1,16 @@
 /**
- * Nepal's calendar days ("yyyy-MM-dd"), booking slots and the wall time of
- * the admin's date fields: string arithmetic that shows the same days on the
- * server and in every browser, whatever their own zone. An instant shown as
- * Nepal's date and time is in nepal-time.ts, a module of its own because
- * the blog list (a hydrated page) needs nothing else.
+ * Nepal's calendar days ("yyyy-MM-dd"), booking slots ("10:00 AM") and the
+ * instants they name, and the wall time of the admin's date fields: string
+ * arithmetic that shows the same days on the server and in every browser,
+ * whatever their own zone. The one place that turns Nepal's wall time into
+ * instants (the calendar invites use it too). An instant shown as Nepal's
+ * date and time is in instants.ts, a module of its own because the blog list
+ * (a hydrated page) needs nothing else.
  *
  * Free of zod and of any page code (decision 9): the public pages that show a
  * date import it without loading validation code.
  */
-import { NEPAL_TIME_ZONE } from "~/lib/time/zone";
+import { NEPAL_TIME_ZONE } from "./zone";
 
 const nepalNumericDate = new Intl.DateTimeFormat("en-US", {
   timeZone: NEPAL_TIME_ZONE,
@@ -212,11 +214,29 @@ const nepalClock = new Intl.DateTimeFormat("en-US", {
   minute: "numeric",
 });
 
+/** A slot label as the booking form writes it ("10:00 AM"), read leniently ("12:30 am", "1:00 p.m."). */
+const SLOT_LABEL = /^\s*(\d{1,2}):(\d{2})\s*([AP])\.?M\.?\s*$/i;
+
 /** Minutes since midnight of a slot label ("1:00 PM" -> 780); null when unreadable. */
 export function slotMinutes(timeSlot: string): number | null {
-  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(timeSlot);
+  const match = SLOT_LABEL.exec(timeSlot);
   if (!match) return null;
-  return ((Number(match[1]) % 12) + (match[3] === "PM" ? 12 : 0)) * 60 + Number(match[2]);
+  const hour = Number(match[1]) % 12;
+  return (match[3]!.toUpperCase() === "P" ? hour + 12 : hour) * 60 + Number(match[2]);
+}
+
+type Orderable = { eventDate: string; timeSlot: string; createdAt: Date | string };
+
+/**
+ * Calendar order: day, then the slot's real time (a slot is text, so
+ * "10:00 AM" < "9:00 AM" as a string; unreadable slots last), then the
+ * earlier request first.
+ */
+export function compareByDayAndSlot(a: Orderable, b: Orderable): number {
+  if (a.eventDate !== b.eventDate) return a.eventDate < b.eventDate ? -1 : 1;
+  const bySlot = (slotMinutes(a.timeSlot) ?? Number.POSITIVE_INFINITY) - (slotMinutes(b.timeSlot) ?? Number.POSITIVE_INFINITY);
+  if (bySlot !== 0 && !Number.isNaN(bySlot)) return bySlot;
+  return new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime();
 }
 
 /** Minutes since midnight on Nepal's clock at `now`. */
@@ -272,10 +292,9 @@ export function toNepalWallTime(value: Date | string): string {
 /**
  * The instant a Nepal wall time "yyyy-MM-ddTHH:mm" names (the value of a
  * datetime-local field, read as Nepal time whatever the machine's zone), or
- * null when it is not a real date and time. Same approach as slotStart in
- * calendar-invite.server.ts: the zone's offset at the wall time read as UTC
- * is the offset at the instant unless a clock change lies between them
- * (Nepal has had none since 1986).
+ * null when it is not a real date and time. The zone's offset at the wall
+ * time read as UTC is the offset at the instant unless a clock change lies
+ * between them (Nepal has had none since 1986).
  */
 export function fromNepalWallTime(value: string): Date | null {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value);
@@ -287,4 +306,12 @@ export function fromNepalWallTime(value: string): Date | null {
   const wall = Date.UTC(day.year, day.month - 1, day.day, hour, minute);
   const offset = nepalWallAsUtc(wall) - wall;
   return new Date(wall - offset);
+}
+
+/** The instant a slot starts: "2026-12-05" + "10:00 AM", read as Nepal time. */
+export function slotStart(eventDate: string, timeSlot: string): Date {
+  const minutes = slotMinutes(timeSlot);
+  const start = minutes === null ? null : fromNepalWallTime(`${eventDate}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`);
+  if (!start) throw new RangeError(`Not a slot: ${eventDate} ${timeSlot}`);
+  return start;
 }

@@ -3,9 +3,9 @@
  * on the collective's calendar: Nepal time, US English, through one time-zone
  * constant. The texts are assembled from the formatter's parts, so the
  * server's HTML and every browser show exactly the same words whatever their
- * own zone or ICU version. Calendar days and slots are in dates.ts.
+ * own zone or ICU version. Calendar days and slots are in calendar.ts.
  */
-import { NEPAL_TIME_ZONE } from "~/lib/time/zone";
+import { NEPAL_TIME_ZONE } from "./zone";
 
 const nepalParts = new Intl.DateTimeFormat("en-US", {
   timeZone: NEPAL_TIME_ZONE,

@@ -1,36 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { TIME_SLOTS, type BookingInput } from "~/models/booking";
-import { bookingsBetween, compareByDayAndSlot, slotMinutes } from "./booking-calendar.server";
+import { bookingsBetween } from "./booking-calendar.server";
 import { createBooking, updateBooking } from "./bookings.server";
 import { forEachDatabase } from "../testing/databases.server";
-
-describe("calendar order of slots", () => {
-  it("reads a slot's real time", () => {
-    expect(slotMinutes("10:00 AM")).toBe(600);
-    expect(slotMinutes("12:00 PM")).toBe(720);
-    expect(slotMinutes("1:00 PM")).toBe(780);
-    expect(slotMinutes("12:30 am")).toBe(30);
-    expect(slotMinutes("noon")).toBe(Number.POSITIVE_INFINITY);
-  });
-
-  it("puts every slot of the form in its time order, whatever order they came in", () => {
-    // A locale collation ignores the colon: "1:00 PM" ("100PM") would sort before "12:00 PM".
-    const shuffled = [...TIME_SLOTS].sort((a, b) => a.replace(":", "").localeCompare(b.replace(":", "")));
-    expect(shuffled.indexOf("1:00 PM")).toBeLessThan(shuffled.indexOf("12:00 PM"));
-    const rows = shuffled.map((timeSlot) => ({ eventDate: "2026-12-01", timeSlot, createdAt: new Date(0) }));
-    expect(rows.sort(compareByDayAndSlot).map((row) => row.timeSlot)).toEqual([...TIME_SLOTS]);
-  });
-
-  it("orders by day first, then slot, then the earlier request", () => {
-    const rows = [
-      { eventDate: "2026-12-02", timeSlot: "10:00 AM", createdAt: "2026-11-01T00:00:00Z", id: "d" },
-      { eventDate: "2026-12-01", timeSlot: "2:00 PM", createdAt: "2026-11-02T00:00:00Z", id: "c" },
-      { eventDate: "2026-12-01", timeSlot: "2:00 PM", createdAt: "2026-11-01T00:00:00Z", id: "b" },
-      { eventDate: "2026-12-01", timeSlot: "11:00 AM", createdAt: "2026-11-03T00:00:00Z", id: "a" },
-    ];
-    expect(rows.sort(compareByDayAndSlot).map((row) => row.id)).toEqual(["a", "b", "c", "d"]);
-  });
-});
 
 const input = (eventDate: string, timeSlot: (typeof TIME_SLOTS)[number], name: string): BookingInput => ({
   name,

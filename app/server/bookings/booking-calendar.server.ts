@@ -6,30 +6,12 @@
  * slots are put in order here.
  */
 import { and, asc, gte, lte } from "drizzle-orm";
-import { parseDateString } from "~/lib/time/calendar";
+import { compareByDayAndSlot, parseDateString } from "~/lib/time/calendar";
 import { db } from "../db/client.server";
 import { bookings } from "../db/schema";
 
 /** More than a six-week page can hold of live slots, so only a flood of cancellations is cut. */
 export const CALENDAR_ROW_LIMIT = 2000;
-
-/** Minutes after midnight of a slot such as "1:00 PM"; unreadable slots sort last. */
-export function slotMinutes(slot: string): number {
-  const match = /^\s*(\d{1,2}):(\d{2})\s*([AP])\.?M\.?\s*$/i.exec(slot);
-  if (!match) return Number.POSITIVE_INFINITY;
-  const hour = Number(match[1]) % 12;
-  return (match[3]!.toUpperCase() === "P" ? hour + 12 : hour) * 60 + Number(match[2]);
-}
-
-type Orderable = { eventDate: string; timeSlot: string; createdAt: Date | string };
-
-/** Calendar order: day, then the slot's time, then the earlier request first. */
-export function compareByDayAndSlot(a: Orderable, b: Orderable): number {
-  if (a.eventDate !== b.eventDate) return a.eventDate < b.eventDate ? -1 : 1;
-  const bySlot = slotMinutes(a.timeSlot) - slotMinutes(b.timeSlot);
-  if (bySlot !== 0 && !Number.isNaN(bySlot)) return bySlot;
-  return new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime();
-}
 
 export type CalendarBooking = Awaited<ReturnType<typeof bookingsBetween>>[number];
 

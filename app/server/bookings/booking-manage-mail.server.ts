@@ -7,7 +7,8 @@
 import { bookingManageMail } from "~/content/mail/booking-manage";
 import type { BookingMailFacts } from "~/content/mail/booking";
 import { formatBookingDate } from "~/lib/time/calendar";
-import { bookingInvite, slotStart } from "./calendar-invite.server";
+import { slotStart } from "~/lib/time/calendar";
+import { bookingInvite } from "./calendar-invite.server";
 import { adminLink, message, staffNoticeSendBy, type BookingForMail, type MailContext } from "../mail/mail-messages.server";
 import type { OutgoingMessage } from "../mail/outbox.server";
 

@@ -4,7 +4,8 @@
  * UID per booking for its whole life and a SEQUENCE that grows with every
  * change, so a calendar updates the one event instead of adding another.
  * Times are written in UTC: the instant is worked out from the slot's wall
- * time in Nepal, and every calendar shows it in its owner's time zone.
+ * time in Nepal (slotStart, app/lib/time/calendar.ts), and every calendar
+ * shows it in its owner's time zone.
  */
 import ical, {
   ICalAttendeeRole,
@@ -14,40 +15,11 @@ import ical, {
 } from "ical-generator";
 import type { SiteSettings } from "~/config/site";
 import { bookingMail } from "~/content/mail/booking";
-import { NEPAL_TIME_ZONE } from "~/lib/time/zone";
+import { slotStart } from "~/lib/time/calendar";
 import type { OutboxCalendar } from "../db/schema";
 
 /** Every consultation lasts this long. */
 export const CONSULTATION_MINUTES = 30;
-
-const wallTimeFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: NEPAL_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-});
-
-/** Minutes the zone is ahead of UTC at `instant`. */
-function zoneOffsetMinutes(instant: number): number {
-  const parts = Object.fromEntries(wallTimeFormat.formatToParts(instant).map((p) => [p.type, p.value]));
-  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!);
-  return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
-}
-
-/** The instant a slot starts: "2026-12-05" + "10:00 AM", read as Nepal time. */
-export function slotStart(eventDate: string, timeSlot: string): Date {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(eventDate);
-  const time = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(timeSlot);
-  if (!day || !time) throw new RangeError(`Not a slot: ${eventDate} ${timeSlot}`);
-  const hour = (Number(time[1]) % 12) + (time[3] === "PM" ? 12 : 0);
-  const wall = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), hour, Number(time[2]));
-  // The offset at the wall time read as UTC is the offset at the instant
-  // unless a clock change lies between them (Nepal has had none since 1986).
-  return new Date(wall - zoneOffsetMinutes(wall) * 60_000);
-}
 
 export function slotEnd(eventDate: string, timeSlot: string): Date {
   return new Date(slotStart(eventDate, timeSlot).getTime() + CONSULTATION_MINUTES * 60_000);

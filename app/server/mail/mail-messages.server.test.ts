@@ -1,7 +1,8 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { defaultSiteSettings } from "~/config/site";
-import { bookingEventUid, bookingInvite, slotStart } from "../bookings/calendar-invite.server";
+import { slotStart } from "~/lib/time/calendar";
+import { bookingEventUid, bookingInvite } from "../bookings/calendar-invite.server";
 import { readMailSettings } from "./mail-settings.server";
 import {
   MAIL_KINDS,
@@ -37,15 +38,6 @@ function parseInvite(text: string) {
   const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
   return { method: calendar.getFirstPropertyValue("method"), event };
 }
-
-describe("slotStart", () => {
-  it("reads a slot as Nepal time (UTC+05:45)", () => {
-    expect(slotStart("2026-12-05", "2:00 PM").toISOString()).toBe("2026-12-05T08:15:00.000Z");
-    expect(slotStart("2026-12-05", "10:00 AM").toISOString()).toBe("2026-12-05T04:15:00.000Z");
-    expect(slotStart("2027-01-01", "12:00 PM").toISOString()).toBe("2027-01-01T06:15:00.000Z");
-    expect(slotStart("2026-06-30", "6:00 PM").toISOString()).toBe("2026-06-30T12:15:00.000Z");
-  });
-});
 
 describe("bookingInvite", () => {
   it("is a REQUEST for 30 minutes from the slot's start, organised by the collective, with the booking's UID", () => {

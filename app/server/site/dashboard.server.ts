@@ -11,9 +11,8 @@
  */
 import { and, count, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { addDaysToDateString, nepalToday, startOfWeekDateString } from "~/lib/time/calendar";
+import { addDaysToDateString, compareByDayAndSlot, nepalToday, startOfWeekDateString } from "~/lib/time/calendar";
 import { NEPAL_TIME_ZONE } from "~/lib/time/zone";
-import { compareByDayAndSlot } from "../bookings/booking-calendar.server";
 import { LIVE_STATUSES } from "../bookings/bookings.server";
 import { db } from "../db/client.server";
 import { bookings, contactMessages, membershipApplications } from "../db/schema";
