@@ -19,7 +19,7 @@ import { isUniqueViolation } from "../db/errors.server";
 import { bookings } from "../db/schema";
 import { mailContext } from "../mail/mail-messages.server";
 import { hashManageToken, isWellFormedManageToken, manageUrl } from "./manage-token.server";
-import { BOOKING_STATUS_MAIL_KINDS } from "./booking-status-mail.server";
+import { BOOKING_STATUS_MAIL_KINDS } from "./booking-mail.server";
 import { announceMailQueued, enqueueMail, withdrawQueuedMail } from "../mail/outbox.server";
 
 const columns = {

@@ -15,7 +15,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { SiteSettings } from "~/config/site";
 import { addDaysToDateString, nepalToday } from "~/lib/time/calendar";
-import { bookingReminderMail } from "./booking-status-mail.server";
+import { bookingReminderMail } from "./booking-mail.server";
 import { db } from "../db/client.server";
 import { bookings } from "../db/schema";
 import { mailContext } from "../mail/mail-messages.server";

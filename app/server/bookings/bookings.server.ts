@@ -14,7 +14,7 @@ import { db } from "../db/client.server";
 import { isUniqueViolation } from "../db/errors.server";
 import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "../db/list.server";
 import { bookings } from "../db/schema";
-import { BOOKING_STATUS_MAIL_KINDS, bookingStatusChangeMail, statusChangesInvite } from "./booking-status-mail.server";
+import { BOOKING_STATUS_MAIL_KINDS, bookingStatusChangeMail, statusChangesInvite } from "./booking-mail.server";
 import { newBookingMail, mailContext } from "../mail/mail-messages.server";
 import { announceMailQueued, enqueueMail, withdrawQueuedMail } from "../mail/outbox.server";
 import { hashManageToken, manageUrl, newManageToken } from "./manage-token.server";

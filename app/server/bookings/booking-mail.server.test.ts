@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { BookingInput } from "~/models/booking";
 import { queueBookingReminders } from "./booking-reminders.server";
-import { BOOKING_STATUS_MAIL_KINDS } from "./booking-status-mail.server";
+import { BOOKING_STATUS_MAIL_KINDS } from "./booking-mail.server";
 import { createBooking, getBooking, updateBooking } from "./bookings.server";
 import { db } from "../db/client.server";
 import { bookings } from "../db/schema";
