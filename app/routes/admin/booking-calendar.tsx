@@ -26,7 +26,8 @@ import { calendarDays, nepalToday, parseDateString, type CalendarView } from "~/
 import { useToastFrom } from "~/lib/toast";
 import { failureMessage } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/identity/auth.server";
-import { bookingsBetween, type CalendarBooking } from "~/server/bookings/booking-calendar.server";
+import { bookingsBetween } from "~/server/bookings/booking-calendar.server";
+import type { Booking } from "~/server/bookings/queries.server";
 import { makeToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/booking-calendar";
 
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = nepalToday();
   const date = pageDate(params.get("date"), today);
   const days = calendarDays(view, date);
-  let bookings: CalendarBooking[] = [];
+  let bookings: Booking[] = [];
   let loadError: string | null = null;
   try {
     bookings = await bookingsBetween(days[0]!, days.at(-1)!);

@@ -38,14 +38,8 @@ import { parseListParams, statusParam } from "~/server/kernel/admin-list.server"
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
 import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { requireAdmin } from "~/server/identity/auth.server";
-import {
-  BOOKING_SORT_KEYS,
-  deleteBooking,
-  getBooking,
-  listBookings,
-  SlotTakenError,
-  updateBooking,
-} from "~/server/bookings/bookings.server";
+import { deleteBooking, updateBooking } from "~/server/bookings/bookings.server";
+import { BOOKING_SORT_KEYS, getBooking, listBookings, SlotTakenError } from "~/server/bookings/queries.server";
 import type { Route } from "./+types/bookings";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

@@ -30,14 +30,8 @@ import { parseListParams, statusParam } from "~/server/kernel/admin-list.server"
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
 import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { requireAdmin } from "~/server/identity/auth.server";
-import {
-  CONTACT_MESSAGE_SORT_KEYS,
-  deleteContactMessage,
-  getContactMessageWithReplies,
-  listContactMessagesWithReplies,
-  replyToContactMessage,
-  setResponded,
-} from "~/server/inbox/contact-messages.server";
+import { replyToContactMessage } from "~/server/inbox/contact-messages.server";
+import { CONTACT_MESSAGE_SORT_KEYS, deleteContactMessage, getContactMessageWithReplies, listContactMessagesWithReplies, setResponded } from "~/server/inbox/contact-queries.server";
 import { countSubscribers } from "~/server/newsletter/newsletter.server";
 import type { Route } from "./+types/contacts";
 

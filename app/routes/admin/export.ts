@@ -12,10 +12,10 @@ import { SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS, type SubscriberStatus } 
 import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
 import { requireAdmin } from "~/server/identity/auth.server";
-import { iterateBookings } from "~/server/bookings/bookings.server";
-import { iterateContactMessages } from "~/server/inbox/contact-messages.server";
+import { iterateBookings } from "~/server/bookings/queries.server";
+import { iterateContactMessages } from "~/server/inbox/contact-queries.server";
 import { csvResponse, type CsvValue } from "~/server/kernel/csv.server";
-import { iterateApplications } from "~/server/inbox/membership-applications.server";
+import { iterateApplications } from "~/server/inbox/application-queries.server";
 import { iterateSubscribers } from "~/server/newsletter/newsletter.server";
 import type { Route } from "./+types/export";
 

@@ -19,7 +19,8 @@ import {
   bookingSuccessMessage,
   createBookingSchema,
 } from "~/models/booking";
-import { createBooking, SlotTakenError, takenSlots } from "~/server/bookings/bookings.server";
+import { createBooking } from "~/server/bookings/bookings.server";
+import { SlotTakenError, takenSlots } from "~/server/bookings/queries.server";
 import { invalidatePageCache } from "~/server/site/page-cache.server";
 import { handlePublicForm } from "~/server/kernel/public-form-action.server";
 import type { Route } from "./+types/hire";

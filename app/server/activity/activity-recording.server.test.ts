@@ -9,16 +9,14 @@ import { describe, expect, it } from "vitest";
 import { serializeContent, type BlogPostInput } from "~/models/blog-post";
 import { changePassword, signOutOtherSessions } from "../identity/account.server";
 import { createPost, deletePost, getPost, setPublished, updatePost } from "../blog/blog-posts.server";
-import { createBooking, deleteBooking, getBooking, updateBooking } from "../bookings/bookings.server";
-import { createContactMessage, deleteContactMessage, replyToContactMessage, setResponded } from "../inbox/contact-messages.server";
+import { createBooking, deleteBooking, updateBooking } from "../bookings/bookings.server";
+import { getBooking } from "../bookings/queries.server";
+import { createContactMessage, replyToContactMessage } from "../inbox/contact-messages.server";
+import { deleteContactMessage, setResponded } from "../inbox/contact-queries.server";
 import { db } from "../db/client.server";
 import { activityLog, newsletterSubscribers, outboxMessages, passwordResetTokens } from "../db/schema";
-import {
-  createApplication,
-  deleteApplication,
-  sendApplicationDecision,
-  setApplicationStatus,
-} from "../inbox/membership-applications.server";
+import { createApplication, sendApplicationDecision } from "../inbox/membership-applications.server";
+import { deleteApplication, setApplicationStatus } from "../inbox/application-queries.server";
 import { deleteSubscriber } from "../newsletter/newsletter.server";
 import { requeueOutboxMessage } from "../mail/outbox-admin.server";
 import { enqueueMail } from "../mail/outbox.server";

@@ -1,20 +1,26 @@
 /**
- * The messages a booking's later life produces, ready for the outbox: staff
- * confirming (with the updated invite), cancelling (with a METHOD:CANCEL
- * invite) or completing it (a thank-you), and the reminder the day before a
- * confirmed consultation. The invites keep the booking's UID and carry the
- * SEQUENCE the caller raised in the same transaction, so a calendar updates
- * the one event it already holds.
+ * Every message a booking's later life produces, ready for the outbox (the
+ * messages sent when it is booked are built with the other requests' in
+ * mail-messages.server.ts):
+ * - staff confirming it (with the updated invite), cancelling it (with a
+ *   METHOD:CANCEL invite) or completing it (a thank-you), and the reminder
+ *   the day before a confirmed consultation;
+ * - the visitor cancelling or moving it from the manage page: a calendar
+ *   update (METHOD:CANCEL, or METHOD:REQUEST with the same UID and a higher
+ *   SEQUENCE) and a notice to staff.
+ * The invites keep the booking's UID and carry the SEQUENCE the caller raised
+ * in the same transaction, so a calendar updates the one event it already holds.
  */
-import { bookingStatusMail } from "~/content/mail/booking-status";
 import type { BookingMailFacts } from "~/content/mail/booking";
-import { formatBookingDate } from "~/lib/time/calendar";
+import { bookingManageMail } from "~/content/mail/booking-manage";
+import { bookingStatusMail } from "~/content/mail/booking-status";
+import { formatBookingDate, slotStart } from "~/lib/time/calendar";
 import type { BookingStatus } from "~/models/booking";
-import { slotStart } from "~/lib/time/calendar";
-import { bookingInvite, type InviteBooking } from "./calendar-invite.server";
-import type { MailContext } from "../mail/mail-messages.server";
-import { renderMail, type MailBlock } from "../mail/mail-render.server";
+import { adminLink, message, staffNoticeSendBy, type MailContext } from "../mail/mail-messages.server";
+import type { MailBlock } from "../mail/mail-render.server";
 import type { OutgoingMessage } from "../mail/outbox.server";
+import { bookingInvite } from "./calendar-invite.server";
+import type { Booking } from "./queries.server";
 
 export const BOOKING_STATUS_MAIL_KINDS = {
   confirmed: "booking-confirmed",
@@ -26,9 +32,21 @@ export const BOOKING_STATUS_MAIL_KINDS = {
 /** A thank-you is stale after a week. */
 const THANK_YOU_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type StatusMailBooking = InviteBooking & { location: string; inviteSequence: number };
+export const MANAGE_MAIL_KINDS = {
+  visitorCancelled: "booking-visitor-cancelled",
+  visitorMoved: "booking-visitor-moved",
+  staffCancelled: "booking-staff-visitor-cancelled",
+  staffMoved: "booking-staff-visitor-moved",
+} as const;
 
-function factsOf(booking: StatusMailBooking): BookingMailFacts {
+/** What the booking mails read of a booking. */
+export type MailBooking = Pick<
+  Booking,
+  "id" | "name" | "email" | "phone" | "eventDate" | "timeSlot" | "eventType" | "location" | "inviteSequence"
+>;
+
+/** The facts the words of every booking mail are written with (app/content/mail/booking.ts). */
+export function bookingFacts(booking: Pick<Booking, "name" | "eventDate" | "timeSlot" | "eventType">): BookingMailFacts {
   return {
     name: booking.name,
     date: formatBookingDate(booking.eventDate),
@@ -37,7 +55,7 @@ function factsOf(booking: StatusMailBooking): BookingMailFacts {
   };
 }
 
-function factRows(booking: StatusMailBooking, facts: BookingMailFacts): MailBlock {
+function factRows(booking: MailBooking, facts: BookingMailFacts): MailBlock {
   const l = bookingStatusMail.labels;
   return {
     type: "facts",
@@ -66,12 +84,12 @@ export function statusChangesInvite(status: string): boolean {
  * raised one for confirmed and cancelled.
  */
 export function bookingStatusChangeMail(
-  booking: StatusMailBooking,
+  booking: MailBooking,
   status: BookingStatus,
   ctx: MailContext,
 ): OutgoingMessage | null {
   if (!statusTellsVisitor(status)) return null;
-  const facts = factsOf(booking);
+  const facts = bookingFacts(booking);
   const site = ctx.site;
   const common = { relatedId: booking.id, to: [booking.email], replyTo: site.email };
   // Confirmation and cancellation are about the meeting: useless once it has begun.
@@ -79,7 +97,8 @@ export function bookingStatusChangeMail(
 
   if (status === "confirmed") {
     const t = bookingStatusMail.confirmed;
-    const { subject, text, html } = renderMail(
+    return message(
+      ctx,
       {
         subject: t.subject(facts),
         heading: t.heading,
@@ -91,21 +110,18 @@ export function bookingStatusChangeMail(
           { type: "paragraph", text: t.closing },
         ],
       },
-      site,
+      {
+        ...common,
+        kind: BOOKING_STATUS_MAIL_KINDS.confirmed,
+        calendar: bookingInvite(booking, { method: "REQUEST", sequence: booking.inviteSequence, site }),
+        sendBy: meetingStart,
+      },
     );
-    return {
-      ...common,
-      kind: BOOKING_STATUS_MAIL_KINDS.confirmed,
-      subject,
-      text,
-      html,
-      calendar: bookingInvite(booking, { method: "REQUEST", sequence: booking.inviteSequence, site }),
-      sendBy: meetingStart,
-    };
   }
   if (status === "cancelled") {
     const t = bookingStatusMail.cancelled;
-    const { subject, text, html } = renderMail(
+    return message(
+      ctx,
       {
         subject: t.subject(facts),
         heading: t.heading,
@@ -117,20 +133,17 @@ export function bookingStatusChangeMail(
           { type: "paragraph", text: t.closing(site.siteUrl) },
         ],
       },
-      site,
+      {
+        ...common,
+        kind: BOOKING_STATUS_MAIL_KINDS.cancelled,
+        calendar: bookingInvite(booking, { method: "CANCEL", sequence: booking.inviteSequence, site }),
+        sendBy: meetingStart,
+      },
     );
-    return {
-      ...common,
-      kind: BOOKING_STATUS_MAIL_KINDS.cancelled,
-      subject,
-      text,
-      html,
-      calendar: bookingInvite(booking, { method: "CANCEL", sequence: booking.inviteSequence, site }),
-      sendBy: meetingStart,
-    };
   }
   const t = bookingStatusMail.completed;
-  const { subject, text, html } = renderMail(
+  return message(
+    ctx,
     {
       subject: t.subject(site.brandName),
       heading: t.heading,
@@ -141,26 +154,23 @@ export function bookingStatusChangeMail(
         { type: "paragraph", text: t.closing },
       ],
     },
-    site,
+    {
+      ...common,
+      kind: BOOKING_STATUS_MAIL_KINDS.completed,
+      sendBy: new Date(ctx.now.getTime() + THANK_YOU_LIFETIME_MS),
+    },
   );
-  return {
-    ...common,
-    kind: BOOKING_STATUS_MAIL_KINDS.completed,
-    subject,
-    text,
-    html,
-    sendBy: new Date(ctx.now.getTime() + THANK_YOU_LIFETIME_MS),
-  };
 }
 
 /**
  * The reminder the day before a confirmed consultation. Not worth sending
  * once the meeting has begun: its send-by is the slot's start.
  */
-export function bookingReminderMail(booking: StatusMailBooking, ctx: MailContext): OutgoingMessage {
-  const facts = factsOf(booking);
+export function bookingReminderMail(booking: MailBooking, ctx: MailContext): OutgoingMessage {
+  const facts = bookingFacts(booking);
   const t = bookingStatusMail.reminder;
-  const { subject, text, html } = renderMail(
+  return message(
+    ctx,
     {
       subject: t.subject(facts),
       heading: t.heading,
@@ -172,16 +182,128 @@ export function bookingReminderMail(booking: StatusMailBooking, ctx: MailContext
         { type: "paragraph", text: t.closing },
       ],
     },
-    ctx.site,
+    {
+      kind: BOOKING_STATUS_MAIL_KINDS.reminder,
+      relatedId: booking.id,
+      to: [booking.email],
+      replyTo: ctx.site.email,
+      sendBy: slotStart(booking.eventDate, booking.timeSlot),
+    },
   );
-  return {
-    kind: BOOKING_STATUS_MAIL_KINDS.reminder,
-    relatedId: booking.id,
-    to: [booking.email],
-    replyTo: ctx.site.email,
-    subject,
-    text,
-    html,
-    sendBy: slotStart(booking.eventDate, booking.timeSlot),
-  };
+}
+
+/* ------------------------------------------------------------------ */
+/* The visitor's changes from the manage page                          */
+/* ------------------------------------------------------------------ */
+
+const T = bookingManageMail;
+const L = T.labels;
+
+const when = (b: { eventDate: string; timeSlot: string }) => `${formatBookingDate(b.eventDate)}, ${b.timeSlot}`;
+
+function staffMessage(
+  ctx: MailContext,
+  booking: MailBooking,
+  kind: string,
+  text: { subject: string; heading: string; intro: string },
+  previous?: { eventDate: string; timeSlot: string },
+): OutgoingMessage {
+  const f = bookingFacts(booking);
+  return message(
+    ctx,
+    {
+      subject: text.subject,
+      heading: text.heading,
+      audience: "staff",
+      blocks: [
+        { type: "paragraph", text: text.intro },
+        {
+          type: "facts",
+          rows: [
+            [L.name, booking.name],
+            [L.email, booking.email],
+            [L.phone, booking.phone],
+            [L.date, f.date],
+            [L.time, f.timeSlot],
+            ...(previous ? [[L.previous, when(previous)] as const] : []),
+            [L.projectType, f.projectType],
+            [L.location, booking.location],
+          ],
+        },
+        { type: "action", label: T.staffAction, url: adminLink(ctx.site, "bookings", booking.id) },
+      ],
+    },
+    { kind, relatedId: booking.id, to: ctx.mail.staffRecipients, replyTo: booking.email, sendBy: staffNoticeSendBy(ctx) },
+  );
+}
+
+/** The booking as it is now cancelled (its raised invite_sequence). */
+export function visitorCancelledMail(booking: MailBooking, ctx: MailContext): OutgoingMessage[] {
+  const f = bookingFacts(booking);
+  const c = T.cancelled;
+  const visitor = message(
+    ctx,
+    {
+      subject: c.subject(f),
+      heading: c.heading,
+      audience: "visitor",
+      blocks: [
+        { type: "paragraph", text: c.greeting(f) },
+        { type: "paragraph", text: c.body(ctx.site.brandName) },
+        { type: "facts", rows: [[L.date, f.date], [L.time, f.timeSlot], [L.projectType, f.projectType]] },
+        { type: "paragraph", text: c.rebook },
+        { type: "action", label: c.rebookAction, url: `${ctx.site.siteUrl}/hire` },
+      ],
+    },
+    {
+      kind: MANAGE_MAIL_KINDS.visitorCancelled,
+      relatedId: booking.id,
+      to: [booking.email],
+      replyTo: ctx.site.email,
+      calendar: bookingInvite(booking, { method: "CANCEL", sequence: booking.inviteSequence, site: ctx.site }),
+      // Calling off a meeting is worth sending until it would have begun.
+      sendBy: slotStart(booking.eventDate, booking.timeSlot),
+    },
+  );
+  const s = T.staffCancelled;
+  return [visitor, staffMessage(ctx, booking, MANAGE_MAIL_KINDS.staffCancelled, { subject: s.subject(f), heading: s.heading, intro: s.intro(f) })];
+}
+
+/** The booking at its new time (raised invite_sequence), the time it had before, and the manage link. */
+export function visitorMovedMail(
+  booking: MailBooking,
+  previous: { eventDate: string; timeSlot: string },
+  ctx: MailContext,
+  manageUrl: string,
+): OutgoingMessage[] {
+  const f = bookingFacts(booking);
+  const m = T.moved;
+  const visitor = message(
+    ctx,
+    {
+      subject: m.subject(f),
+      heading: m.heading,
+      audience: "visitor",
+      blocks: [
+        { type: "paragraph", text: m.greeting(f) },
+        { type: "paragraph", text: m.body },
+        {
+          type: "facts",
+          rows: [[L.date, f.date], [L.time, f.timeSlot], [m.previousLabel, when(previous)], [L.projectType, f.projectType]],
+        },
+        { type: "paragraph", text: m.manageIntro },
+        { type: "action", label: m.manageAction, url: manageUrl },
+      ],
+    },
+    {
+      kind: MANAGE_MAIL_KINDS.visitorMoved,
+      relatedId: booking.id,
+      to: [booking.email],
+      replyTo: ctx.site.email,
+      calendar: bookingInvite(booking, { method: "REQUEST", sequence: booking.inviteSequence, site: ctx.site }),
+      sendBy: slotStart(booking.eventDate, booking.timeSlot),
+    },
+  );
+  const s = T.staffMoved;
+  return [visitor, staffMessage(ctx, booking, MANAGE_MAIL_KINDS.staffMoved, { subject: s.subject(f), heading: s.heading, intro: s.intro(f) }, previous)];
 }

@@ -12,8 +12,8 @@ import { BOOKING_MANAGE_TEXT as T, type ManageState } from "~/content/booking-ma
 import { formatBookingDate } from "~/lib/time/calendar";
 import type { ToastMessage } from "~/lib/toast";
 import { bookingDateRange, createBookingMoveSchema } from "~/models/booking";
-import { cancelManagedBooking, findManagedBooking, moveManagedBooking, type ManagedBooking, type ManageLookup } from "./booking-manage.server";
-import { SlotTakenError, takenSlots } from "./bookings.server";
+import { cancelManagedBooking, findManagedBooking, moveManagedBooking, type ManageLookup } from "./booking-manage.server";
+import { SlotTakenError, takenSlots, type Booking } from "./queries.server";
 import { clientKey } from "../kernel/client-address.server";
 import { invalidatePageCache } from "../site/page-cache.server";
 import { hit, type RateLimitRule } from "../kernel/rate-limit.server";
@@ -24,16 +24,9 @@ import { makeToast } from "../kernel/toast.server";
 export const MANAGE_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60 * 1000 };
 
 /** What the page shows of a booking: no e-mail or phone, in case the link is seen by someone else. */
-export type BookingView = {
-  name: string;
-  eventDate: string;
-  timeSlot: string;
-  eventType: string;
-  location: string;
-  status: string;
-};
+export type BookingView = Pick<Booking, "name" | "eventDate" | "timeSlot" | "eventType" | "location" | "status">;
 
-const viewOf = (b: ManagedBooking): BookingView => ({
+const viewOf = (b: Booking): BookingView => ({
   name: b.name,
   eventDate: b.eventDate,
   timeSlot: b.timeSlot,

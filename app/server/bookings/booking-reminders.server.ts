@@ -12,14 +12,13 @@
  * start, so one that could not go out in time expires instead of arriving
  * after the meeting.
  */
-import { and, eq, isNull } from "drizzle-orm";
 import type { SiteSettings } from "~/config/site";
 import { addDaysToDateString, nepalToday } from "~/lib/time/calendar";
 import { bookingReminderMail } from "./booking-mail.server";
 import { db } from "../db/client.server";
-import { bookings } from "../db/schema";
 import { mailContext } from "../mail/mail-messages.server";
 import { announceMailQueued, enqueueMail } from "../mail/outbox.server";
+import { claimReminders } from "./queries.server";
 
 /**
  * Queues the reminders of confirmed bookings whose day is tomorrow in Nepal
@@ -29,11 +28,7 @@ export async function queueBookingReminders(now: Date = new Date(), options: { s
   const ctx = { ...mailContext(options.site), now };
   const tomorrow = addDaysToDateString(nepalToday(now), 1);
   const count = await db().transaction(async (tx) => {
-    const claimed = await tx
-      .update(bookings)
-      .set({ reminderQueuedAt: now })
-      .where(and(eq(bookings.status, "confirmed"), eq(bookings.eventDate, tomorrow), isNull(bookings.reminderQueuedAt)))
-      .returning();
+    const claimed = await claimReminders(tx, tomorrow, now);
     await enqueueMail(tx, claimed.map((booking) => bookingReminderMail(booking, ctx)));
     return claimed.length;
   });

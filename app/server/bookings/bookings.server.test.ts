@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { BookingInput } from "~/models/booking";
 import { createListQuerySchema } from "~/models/pagination";
-import {
-  BOOKING_SORT_KEYS,
-  createBooking,
-  deleteBooking,
-  getBooking,
-  iterateBookings,
-  listBookings,
-  SlotTakenError,
-  takenSlots,
-  updateBooking,
-} from "./bookings.server";
+import { createBooking, deleteBooking, updateBooking } from "./bookings.server";
+import { BOOKING_SORT_KEYS, getBooking, iterateBookings, listBookings, SlotTakenError, takenSlots } from "./queries.server";
 import { forEachDatabase } from "../testing/databases.server";
 import * as v from "valibot";
 

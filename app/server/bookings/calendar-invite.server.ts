@@ -17,6 +17,7 @@ import type { SiteSettings } from "~/config/site";
 import { bookingMail } from "~/content/mail/booking";
 import { slotStart } from "~/lib/time/calendar";
 import type { OutboxCalendar } from "../db/schema";
+import type { Booking } from "./queries.server";
 
 /** Every consultation lasts this long. */
 export const CONSULTATION_MINUTES = 30;
@@ -30,14 +31,7 @@ export function bookingEventUid(bookingId: string, site: SiteSettings): string {
   return `booking-${bookingId}@${new URL(site.siteUrl).hostname}`;
 }
 
-export type InviteBooking = {
-  id: string;
-  name: string;
-  email: string;
-  eventDate: string;
-  timeSlot: string;
-  eventType: string;
-};
+export type InviteBooking = Pick<Booking, "id" | "name" | "email" | "eventDate" | "timeSlot" | "eventType">;
 
 export function bookingInvite(
   booking: InviteBooking,

@@ -2,17 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactSchema, type ContactInput } from "~/models/contact";
 import { createListQuerySchema } from "~/models/pagination";
-import {
-  CONTACT_MESSAGE_SORT_KEYS,
-  countContactMessages,
-  createContactMessage,
-  deleteContactMessage,
-  getContactMessage,
-  iterateContactMessages,
-  latestContactMessages,
-  listContactMessages,
-  setResponded,
-} from "./contact-messages.server";
+import { createContactMessage } from "./contact-messages.server";
+import { CONTACT_MESSAGE_SORT_KEYS, countContactMessages, deleteContactMessage, getContactMessage, iterateContactMessages, latestContactMessages, listContactMessages, setResponded } from "./contact-queries.server";
 import { db } from "../db/client.server";
 import { contactMessages } from "../db/schema";
 import { forEachDatabase } from "../testing/databases.server";

@@ -1,24 +1,15 @@
 /**
- * Contact messages: the only module that queries `contact_messages`.
- * A message is Pending until an admin marks it responded.
+ * Contact messages' workflows: a visitor's message with its acknowledgement
+ * and staff notice, and a staff reply with its e-mail, each in one
+ * transaction (the SQL is in contact-queries.server.ts).
  */
-import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
-import { DEFAULT_CONTACT_SUBJECT, type ContactInput } from "~/models/contact";
 import type { SiteSettings } from "~/config/site";
-import type { ListQuery } from "~/models/pagination";
-import { activitySummary } from "~/content/admin/activity";
-import { changedFields, recordActivity } from "../activity/activity.server";
+import { DEFAULT_CONTACT_SUBJECT, type ContactInput } from "~/models/contact";
 import { db } from "../db/client.server";
-import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "../db/list.server";
-import { contactMessages, contactReplies } from "../db/schema";
-import { newContactMessageMail, mailContext } from "../mail/mail-messages.server";
+import { mailContext, newContactMessageMail } from "../mail/mail-messages.server";
 import { announceMailQueued, enqueueMail } from "../mail/outbox.server";
+import { insertContactMessage, storeContactReply, type ContactReply } from "./contact-queries.server";
 import { contactReplyMessage } from "./staff-mail.server";
-
-export type ContactMessage = typeof contactMessages.$inferSelect;
-
-export const CONTACT_MESSAGE_SORT_KEYS = ["createdAt", "name", "email", "subject"] as const;
-export type ContactMessageSortKey = (typeof CONTACT_MESSAGE_SORT_KEYS)[number];
 
 /**
  * Stores a visitor's message, not yet responded (an empty subject becomes
@@ -30,184 +21,12 @@ export async function createContactMessage(input: ContactInput, options: { site?
   const ctx = mailContext(options.site);
   const subject = input.subject?.trim() ? input.subject : DEFAULT_CONTACT_SUBJECT;
   const row = await db().transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(contactMessages)
-      .values({
-        name: input.name,
-        email: input.email,
-        subject,
-        message: input.message,
-        responded: false,
-      })
-      .returning();
-    await enqueueMail(tx, newContactMessageMail(stored!, ctx));
-    return stored!;
+    const stored = await insertContactMessage(tx, { name: input.name, email: input.email, subject, message: input.message });
+    await enqueueMail(tx, newContactMessageMail(stored, ctx));
+    return stored;
   });
   announceMailQueued();
   return { id: row.id };
-}
-
-export type ContactMessageFilter = { q: string; responded?: boolean };
-
-function filterCondition(filter: ContactMessageFilter): SQL | undefined {
-  return and(
-    searchCondition(filter.q, [
-      contactMessages.name,
-      contactMessages.email,
-      contactMessages.subject,
-      contactMessages.message,
-    ]),
-    filter.responded === undefined ? undefined : eq(contactMessages.responded, filter.responded),
-  );
-}
-
-export async function listContactMessages(
-  query: ListQuery<ContactMessageSortKey> & { responded?: boolean },
-): Promise<Page<ContactMessage>> {
-  const where = filterCondition(query);
-  const [rows, [total]] = await Promise.all([
-    db()
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(
-        ...orderBy(
-          query,
-          {
-            createdAt: contactMessages.createdAt,
-            name: contactMessages.name,
-            email: contactMessages.email,
-            subject: contactMessages.subject,
-          },
-          contactMessages.id,
-        ),
-      )
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db().select({ n: count() }).from(contactMessages).where(where),
-  ]);
-  return toPage(rows, total?.n ?? 0, query);
-}
-
-/**
- * All messages matching the filter, newest first, in batches (for CSV export).
- * The keyset cursor keeps created_at as PostgreSQL text: a JS Date holds only
- * milliseconds, and rows stored within the same millisecond (or by one
- * multi-row insert) would otherwise be skipped.
- */
-export function iterateContactMessages(filter: ContactMessageFilter, batchSize = 500): AsyncGenerator<ContactMessage[]> {
-  return inBatches(batchSize, (after) =>
-    db()
-      .select({ ...getTableColumns(contactMessages), cursor: cursorOf(contactMessages.createdAt) })
-      .from(contactMessages)
-      .where(and(filterCondition(filter), newestFirstAfter(contactMessages.createdAt, contactMessages.id, after)))
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(batchSize),
-  );
-}
-
-export async function getContactMessage(id: string): Promise<ContactMessage | undefined> {
-  const [row] = await db().select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
-  return row;
-}
-
-/** Marks a message responded (or not); undefined when there is no such message. */
-export async function setResponded(id: string, responded: boolean): Promise<ContactMessage | undefined> {
-  return db().transaction(async (tx) => {
-    const [before] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update");
-    if (!before) return undefined;
-    const [row] = await tx.update(contactMessages).set({ responded }).where(eq(contactMessages.id, id)).returning();
-    await recordActivity(tx, {
-      action: "status",
-      entityKind: "contact-message",
-      entityId: id,
-      summary: activitySummary("status", "contact-message", row!.name),
-      changes: changedFields(before, row!, ["responded"]),
-    });
-    return row;
-  });
-}
-
-export async function deleteContactMessage(id: string): Promise<boolean> {
-  return db().transaction(async (tx) => {
-    const [row] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ name: contactMessages.name });
-    if (!row) return false;
-    await recordActivity(tx, {
-      action: "delete",
-      entityKind: "contact-message",
-      entityId: id,
-      summary: activitySummary("delete", "contact-message", row.name),
-    });
-    return true;
-  });
-}
-
-/** All messages, or only those (not) responded. */
-export async function countContactMessages(responded?: boolean): Promise<number> {
-  const [row] = await db()
-    .select({ n: count() })
-    .from(contactMessages)
-    .where(responded === undefined ? undefined : eq(contactMessages.responded, responded));
-  return row?.n ?? 0;
-}
-
-export async function latestContactMessages(limit: number) {
-  return db()
-    .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      subject: contactMessages.subject,
-      responded: contactMessages.responded,
-      createdAt: contactMessages.createdAt,
-    })
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(limit);
-}
-
-/* ------------------------------------------------------------------ */
-/* Staff replies (contact_replies)                                     */
-/* ------------------------------------------------------------------ */
-
-export type ContactReply = { id: string; body: string; sentBy: string; createdAt: Date };
-export type ContactMessageWithReplies = ContactMessage & { replies: ContactReply[] };
-
-/** The replies to each of the messages, oldest first. */
-async function repliesFor(messageIds: string[]): Promise<Map<string, ContactReply[]>> {
-  const byMessage = new Map<string, ContactReply[]>();
-  if (messageIds.length === 0) return byMessage;
-  const rows = await db()
-    .select({
-      messageId: contactReplies.messageId,
-      id: contactReplies.id,
-      body: contactReplies.body,
-      sentBy: contactReplies.sentBy,
-      createdAt: contactReplies.createdAt,
-    })
-    .from(contactReplies)
-    .where(inArray(contactReplies.messageId, messageIds))
-    .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id));
-  for (const { messageId, ...reply } of rows) {
-    const list = byMessage.get(messageId) ?? [];
-    list.push(reply);
-    byMessage.set(messageId, list);
-  }
-  return byMessage;
-}
-
-/** A page of messages, each with its replies (the view dialog lists them). */
-export async function listContactMessagesWithReplies(
-  query: ListQuery<ContactMessageSortKey> & { responded?: boolean },
-): Promise<Page<ContactMessageWithReplies>> {
-  const page = await listContactMessages(query);
-  const replies = await repliesFor(page.rows.map((row) => row.id));
-  return { ...page, rows: page.rows.map((row) => ({ ...row, replies: replies.get(row.id) ?? [] })) };
-}
-
-export async function getContactMessageWithReplies(id: string): Promise<ContactMessageWithReplies | undefined> {
-  const message = await getContactMessage(id);
-  if (!message) return undefined;
-  return { ...message, replies: (await repliesFor([id])).get(id) ?? [] };
 }
 
 /**
@@ -222,31 +41,10 @@ export async function replyToContactMessage(
 ): Promise<ContactReply | undefined> {
   const ctx = mailContext(options.site);
   const stored = await db().transaction(async (tx) => {
-    const [before] = await tx
-      .select({ responded: contactMessages.responded })
-      .from(contactMessages)
-      .where(eq(contactMessages.id, id))
-      .for("update");
-    if (!before) return undefined;
-    const [message] = await tx
-      .update(contactMessages)
-      .set({ responded: true })
-      .where(eq(contactMessages.id, id))
-      .returning();
-    if (!message) return undefined;
-    const [row] = await tx
-      .insert(contactReplies)
-      .values({ messageId: id, body: reply.body, sentBy: reply.sentBy })
-      .returning({ id: contactReplies.id, body: contactReplies.body, sentBy: contactReplies.sentBy, createdAt: contactReplies.createdAt });
-    await enqueueMail(tx, [contactReplyMessage(message, reply.body, ctx)]);
-    await recordActivity(tx, {
-      action: "reply",
-      entityKind: "contact-message",
-      entityId: id,
-      summary: activitySummary("reply", "contact-message", message.name),
-      changes: { ...changedFields(before, message, ["responded"]), reply: { from: null, to: reply.body } },
-    });
-    return row;
+    const done = await storeContactReply(tx, id, reply);
+    if (!done) return undefined;
+    await enqueueMail(tx, [contactReplyMessage(done.message, reply.body, ctx)]);
+    return done.reply;
   });
   if (stored) announceMailQueued();
   return stored;

@@ -4,17 +4,8 @@ import { applicationSchema, type ApplicationInput } from "~/models/membership";
 import { createListQuerySchema } from "~/models/pagination";
 import { db } from "../db/client.server";
 import { membershipApplications } from "../db/schema";
-import {
-  APPLICATION_SORT_KEYS,
-  countApplications,
-  createApplication,
-  deleteApplication,
-  getApplication,
-  iterateApplications,
-  latestApplications,
-  listApplications,
-  setApplicationStatus,
-} from "./membership-applications.server";
+import { createApplication } from "./membership-applications.server";
+import { APPLICATION_SORT_KEYS, countApplications, deleteApplication, getApplication, iterateApplications, latestApplications, listApplications, setApplicationStatus } from "./application-queries.server";
 import { forEachDatabase } from "../testing/databases.server";
 import * as v from "valibot";
 

@@ -6,23 +6,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { defaultSiteSettings } from "~/config/site";
-import { createContactMessage, getContactMessageWithReplies, listContactMessagesWithReplies, replyToContactMessage } from "./contact-messages.server";
-import {
-  APPLICATION_SORT_KEYS,
-  createApplication,
-  DecisionChangedError,
-  getApplication,
-  listApplications,
-  sendApplicationDecision,
-  setApplicationStatus,
-} from "./membership-applications.server";
+import { createContactMessage, replyToContactMessage } from "./contact-messages.server";
+import { getContactMessageWithReplies, listContactMessagesWithReplies } from "./contact-queries.server";
+import { createApplication, DecisionChangedError, sendApplicationDecision } from "./membership-applications.server";
+import { APPLICATION_SORT_KEYS, getApplication, listApplications, setApplicationStatus } from "./application-queries.server";
 import { MAIL_KINDS } from "../mail/mail-messages.server";
 import { outboxMessagesFor } from "../mail/outbox.server";
 import { STAFF_MAIL_KINDS } from "./staff-mail.server";
 import { forEachDatabase } from "../testing/databases.server";
 import type { ApplicationInput } from "~/models/membership";
 import { createListQuerySchema } from "~/models/pagination";
-import { CONTACT_MESSAGE_SORT_KEYS } from "./contact-messages.server";
+import { CONTACT_MESSAGE_SORT_KEYS } from "./contact-queries.server";
 import * as v from "valibot";
 
 const site = { ...defaultSiteSettings, siteUrl: "https://ekadash.example", email: "hello@ekadash.example" };

@@ -14,6 +14,7 @@ import { formatBookingDate } from "~/models/booking";
 import type { ApplicationDetails } from "~/models/membership";
 import { slotStart } from "~/lib/time/calendar";
 import { bookingInvite, type InviteBooking } from "../bookings/calendar-invite.server";
+import type { Booking } from "../bookings/queries.server";
 import { mailSettings, type MailSettings } from "./mail-settings.server";
 import { renderMail, type MailDocument } from "./mail-render.server";
 import type { OutgoingMessage } from "./outbox.server";
@@ -107,7 +108,7 @@ function acknowledgementMail(
 /* Bookings                                                            */
 /* ------------------------------------------------------------------ */
 
-export type BookingForMail = InviteBooking & { phone: string; location: string; details: string | null };
+export type BookingForMail = InviteBooking & Pick<Booking, "phone" | "location" | "details">;
 
 /** `manageUrl`: the visitor's private link to move or cancel the booking (booking-manage.server.ts). */
 export function newBookingMail(booking: BookingForMail, ctx: MailContext, manageUrl?: string): OutgoingMessage[] {

@@ -10,7 +10,8 @@
  * message another has claimed; a claim whose process died runs out and the
  * message is taken up again (decision 0017).
  */
-import { and, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, getTableName, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { db, type Executor } from "../db/client.server";
 import { outboxMessages, type OutboxCalendar } from "../db/schema";
 
@@ -224,4 +225,20 @@ export async function countOutboxByStatus(): Promise<Partial<Record<OutboxStatus
     .from(outboxMessages)
     .groupBy(outboxMessages.status);
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+/**
+ * For a list's select: when the newest message of these kinds about the row
+ * (`relatedId`, its id column) was queued, as ISO text; null when none was.
+ */
+export function lastMailAt(relatedId: AnyPgColumn, kinds: string[]): SQL<string | null> {
+  // Written out with table names: inside a one-table select Drizzle leaves
+  // columns unqualified, and "id" would then mean the outbox's own id.
+  const row = sql`${sql.identifier(getTableName(relatedId.table))}.${sql.identifier(relatedId.name)}`;
+  return sql<string | null>`(
+    select to_char(max(o.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    from outbox_messages o
+    where o.related_id = ${row}
+      and o.kind in (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)})
+  )`;
 }
