@@ -19,7 +19,7 @@ import { createApplication, sendApplicationDecision } from "../inbox/membership-
 import { deleteApplication, setApplicationStatus } from "../inbox/application-queries.server";
 import { deleteSubscriber } from "../newsletter/newsletter.server";
 import { requeueOutboxMessage } from "../mail/outbox-admin.server";
-import { enqueueMail } from "../mail/outbox.server";
+import { enqueueMail } from "../mail/outbox-queries.server";
 import { hashResetToken, resetPassword } from "../identity/password-reset.server";
 import { newRequestState, runWithRequestState } from "../kernel/request-state.server";
 import { createSession } from "../identity/session.server";

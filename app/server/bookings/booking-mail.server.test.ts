@@ -15,7 +15,7 @@ import { getBooking } from "./queries.server";
 import { db } from "../db/client.server";
 import { bookings } from "../db/schema";
 import { MAIL_KINDS } from "../mail/mail-messages.server";
-import { outboxMessagesFor } from "../mail/outbox.server";
+import { outboxMessagesFor } from "../mail/outbox-queries.server";
 import { forEachDatabase } from "../testing/databases.server";
 
 const input: BookingInput = {

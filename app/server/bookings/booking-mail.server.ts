@@ -18,7 +18,7 @@ import { formatBookingDate, slotStart } from "~/lib/time/calendar";
 import type { BookingStatus } from "~/models/booking";
 import { adminLink, message, staffNoticeSendBy, type MailContext } from "../mail/mail-messages.server";
 import type { MailBlock } from "../mail/mail-render.server";
-import type { OutgoingMessage } from "../mail/outbox.server";
+import type { OutgoingMessage } from "../mail/outbox-queries.server";
 import { bookingInvite } from "./calendar-invite.server";
 import type { Booking } from "./queries.server";
 

@@ -9,7 +9,7 @@ import { SlotTakenError, takenSlots } from "./queries.server";
 import { db } from "../db/client.server";
 import { bookings } from "../db/schema";
 import { hashManageToken, newManageToken } from "./manage-token.server";
-import { outboxMessagesFor } from "../mail/outbox.server";
+import { outboxMessagesFor } from "../mail/outbox-queries.server";
 import { forEachDatabase } from "../testing/databases.server";
 
 // 2026-11-24 10:45 in Kathmandu.

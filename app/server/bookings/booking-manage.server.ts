@@ -13,7 +13,7 @@ import { nepalToday } from "~/lib/time/calendar";
 import type { BookingMoveInput } from "~/models/booking";
 import { db } from "../db/client.server";
 import { mailContext } from "../mail/mail-messages.server";
-import { announceMailQueued, enqueueMail, withdrawQueuedMail } from "../mail/outbox.server";
+import { announceMailQueued, enqueueMail, withdrawQueuedMail } from "../mail/outbox-queries.server";
 import { BOOKING_STATUS_MAIL_KINDS, visitorCancelledMail, visitorMovedMail } from "./booking-mail.server";
 import { hashManageToken, isWellFormedManageToken, manageUrl } from "./manage-token.server";
 import {

@@ -17,7 +17,7 @@ import { addDaysToDateString, nepalToday } from "~/lib/time/calendar";
 import { bookingReminderMail } from "./booking-mail.server";
 import { db } from "../db/client.server";
 import { mailContext } from "../mail/mail-messages.server";
-import { announceMailQueued, enqueueMail } from "../mail/outbox.server";
+import { announceMailQueued, enqueueMail } from "../mail/outbox-queries.server";
 import { claimReminders } from "./queries.server";
 
 /**

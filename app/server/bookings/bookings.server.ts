@@ -10,7 +10,7 @@ import type { BookingInput, BookingUpdateInput } from "~/models/booking";
 import { changedFields, recordActivity } from "../activity/activity.server";
 import { db } from "../db/client.server";
 import { mailContext, newBookingMail } from "../mail/mail-messages.server";
-import { announceMailQueued, enqueueMail, withdrawQueuedMail } from "../mail/outbox.server";
+import { announceMailQueued, enqueueMail, withdrawQueuedMail } from "../mail/outbox-queries.server";
 import { BOOKING_STATUS_MAIL_KINDS, bookingStatusChangeMail, statusChangesInvite } from "./booking-mail.server";
 import { hashManageToken, manageUrl, newManageToken } from "./manage-token.server";
 import { deleteBookingRow, insertBooking, lockBooking, setBookingStatus, type Booking } from "./queries.server";

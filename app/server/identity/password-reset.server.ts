@@ -20,7 +20,7 @@ import { currentActor, recordActivity } from "../activity/activity.server";
 import { db } from "../db/client.server";
 import { passwordResetTokens, users } from "../db/schema";
 import { mailContext, message, type MailContext } from "../mail/mail-messages.server";
-import { enqueueMail, announceMailQueued, type OutgoingMessage } from "../mail/outbox.server";
+import { enqueueMail, announceMailQueued, type OutgoingMessage } from "../mail/outbox-queries.server";
 import { hashPassword } from "./password.server";
 import { hit, type RateLimitRule } from "../kernel/rate-limit.server";
 import { deleteUserSessions } from "./session.server";

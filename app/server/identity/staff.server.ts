@@ -28,7 +28,7 @@ import { isUniqueViolation } from "../db/errors.server";
 import { offsetOf, orderBy, searchCondition, toPage, type Page } from "../db/list.server";
 import { passwordResetTokens, pendingSignIns, sessions, staffInvitations, userRoles, users } from "../db/schema";
 import { mailContext, message, type MailContext } from "../mail/mail-messages.server";
-import { announceMailQueued, enqueueMail, type OutgoingMessage } from "../mail/outbox.server";
+import { announceMailQueued, enqueueMail, type OutgoingMessage } from "../mail/outbox-queries.server";
 import { hashPassword } from "./password.server";
 import { newPasswordProblem } from "./password-rules.server";
 import { ADMIN_ROLE, normalizeEmail, UserInputError, type User } from "./users.server";

@@ -14,7 +14,7 @@ import { db, type Executor } from "../db/client.server";
 import { countPerWeek, existingIds } from "../db/counts.server";
 import { cursorOf, inBatches, newestFirstAfter, offsetOf, orderBy, type Page, searchCondition, toPage } from "../db/list.server";
 import { membershipApplications } from "../db/schema";
-import { lastMailAt } from "../mail/outbox.server";
+import { lastMailAt } from "../mail/outbox-queries.server";
 import { STAFF_MAIL_KINDS } from "./staff-mail.server";
 
 export type MembershipApplication = typeof membershipApplications.$inferSelect;

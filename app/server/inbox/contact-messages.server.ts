@@ -7,7 +7,7 @@ import type { SiteSettings } from "~/config/site";
 import { DEFAULT_CONTACT_SUBJECT, type ContactInput } from "~/models/contact";
 import { db } from "../db/client.server";
 import { mailContext, newContactMessageMail } from "../mail/mail-messages.server";
-import { announceMailQueued, enqueueMail } from "../mail/outbox.server";
+import { announceMailQueued, enqueueMail } from "../mail/outbox-queries.server";
 import { insertContactMessage, storeContactReply, type ContactReply } from "./contact-queries.server";
 import { contactReplyMessage } from "./staff-mail.server";
 

@@ -9,7 +9,7 @@ import type { ApplicationDecision, ApplicationInput } from "~/models/membership"
 import { recordActivity } from "../activity/activity.server";
 import { db } from "../db/client.server";
 import { mailContext, newApplicationMail } from "../mail/mail-messages.server";
-import { announceMailQueued, enqueueMail } from "../mail/outbox.server";
+import { announceMailQueued, enqueueMail } from "../mail/outbox-queries.server";
 import { insertApplication, lockApplication, type MembershipApplication } from "./application-queries.server";
 import { applicationDecisionMessage } from "./staff-mail.server";
 

@@ -11,7 +11,7 @@ import { getContactMessageWithReplies, listContactMessagesWithReplies } from "./
 import { createApplication, DecisionChangedError, sendApplicationDecision } from "./membership-applications.server";
 import { APPLICATION_SORT_KEYS, getApplication, listApplications, setApplicationStatus } from "./application-queries.server";
 import { MAIL_KINDS } from "../mail/mail-messages.server";
-import { outboxMessagesFor } from "../mail/outbox.server";
+import { outboxMessagesFor } from "../mail/outbox-queries.server";
 import { STAFF_MAIL_KINDS } from "./staff-mail.server";
 import { forEachDatabase } from "../testing/databases.server";
 import type { ApplicationInput } from "~/models/membership";

@@ -8,7 +8,7 @@ import { applicationDecisionMail, contactReplyMail } from "~/content/mail/replie
 import { formatDateTime } from "~/lib/time/instants";
 import type { MailContext } from "../mail/mail-messages.server";
 import { oneLine, renderMail } from "../mail/mail-render.server";
-import type { OutgoingMessage } from "../mail/outbox.server";
+import type { OutgoingMessage } from "../mail/outbox-queries.server";
 
 export const STAFF_MAIL_KINDS = {
   contactReply: "contact-reply",

@@ -17,7 +17,7 @@ import { bookingInvite, type InviteBooking } from "../bookings/calendar-invite.s
 import type { Booking } from "../bookings/queries.server";
 import { mailSettings, type MailSettings } from "./mail-settings.server";
 import { renderMail, type MailDocument } from "./mail-render.server";
-import type { OutgoingMessage } from "./outbox.server";
+import type { OutgoingMessage } from "./outbox-queries.server";
 
 export const MAIL_KINDS = {
   bookingConfirmation: "booking-confirmation",

@@ -18,7 +18,7 @@ import {
   markSent,
   onMailQueued,
   type OutboxMessage,
-} from "./outbox.server";
+} from "./outbox-queries.server";
 
 /** How often the worker looks for due messages (other processes' and retries). */
 const POLL_MS = 5_000;

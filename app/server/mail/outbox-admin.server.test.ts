@@ -7,7 +7,7 @@ import { action, loader } from "~/routes/admin/emails";
 import { authContext } from "../identity/auth.server";
 import { db } from "../db/client.server";
 import { outboxMessages } from "../db/schema";
-import { onMailQueued, enqueueMail, claimDueMessages, markFailed, markSent, type OutgoingMessage } from "./outbox.server";
+import { onMailQueued, enqueueMail, claimDueMessages, markFailed, markSent, type OutgoingMessage } from "./outbox-queries.server";
 import {
   getOutboxMessage,
   listOutboxMessages,

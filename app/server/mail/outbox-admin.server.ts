@@ -13,7 +13,7 @@ import { db } from "../db/client.server";
 import { likePattern, offsetOf, toPage, type Page } from "../db/list.server";
 import { outboxMessages } from "../db/schema";
 import { mailSettings, type MailSettings } from "./mail-settings.server";
-import { announceMailQueued, countOutboxByStatus, type OutboxStatus } from "./outbox.server";
+import { announceMailQueued, countOutboxByStatus, type OutboxStatus } from "./outbox-queries.server";
 
 export const OUTBOX_SORT_KEYS = ["createdAt"] as const;
 export type OutboxSortKey = (typeof OUTBOX_SORT_KEYS)[number];

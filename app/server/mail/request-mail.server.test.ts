@@ -17,7 +17,7 @@ import { MAIL_KINDS } from "./mail-messages.server";
 import { readMailSettings } from "./mail-settings.server";
 import { startMailWorker, type MailWorker } from "./mail-worker.server";
 import { createApplication } from "../inbox/membership-applications.server";
-import { outboxMessagesFor } from "./outbox.server";
+import { outboxMessagesFor } from "./outbox-queries.server";
 import { forEachDatabase } from "../testing/databases.server";
 import { calendarPart, startTestSmtpServer, type TestSmtpServer } from "../testing/smtp-server";
 

@@ -7,7 +7,7 @@
 import { newsletterMail as T } from "~/content/mail/newsletter";
 import { message, type MailContext } from "../mail/mail-messages.server";
 import { CONFIRM_LINK_LIFETIME_MS, confirmUrl, unsubscribeUrl } from "./newsletter-link.server";
-import type { OutgoingMessage } from "../mail/outbox.server";
+import type { OutgoingMessage } from "../mail/outbox-queries.server";
 
 export const NEWSLETTER_CONFIRMATION_KIND = "newsletter-confirmation";
 

@@ -10,7 +10,7 @@ import { parseContent, type Block } from "~/models/blog-post";
 import { message, type MailContext } from "../mail/mail-messages.server";
 import type { MailBlock } from "../mail/mail-render.server";
 import { newsletterHeaders, unsubscribeUrl } from "./newsletter-link.server";
-import type { OutgoingMessage } from "../mail/outbox.server";
+import type { OutgoingMessage } from "../mail/outbox-queries.server";
 
 /** A post sent to a subscriber; the related id is the subscriber's, so an unsubscribe can withdraw it. */
 export const NEWSLETTER_POST_KIND = "newsletter-post";

@@ -21,7 +21,7 @@ import { db } from "../db/client.server";
 import { mailContext, type MailContext } from "../mail/mail-messages.server";
 import { newsletterPostMail } from "./newsletter-post-mail.server";
 import { confirmedSubscribers, countConfirmedSubscribers } from "./newsletter.server";
-import { announceMailQueued, enqueueMail, type OutgoingMessage } from "../mail/outbox.server";
+import { announceMailQueued, enqueueMail, type OutgoingMessage } from "../mail/outbox-queries.server";
 
 /** Rows per INSERT (far below PostgreSQL's 65,535 parameters). */
 const ENQUEUE_BATCH = 500;

@@ -20,7 +20,7 @@ import { newsletterSubscribers } from "../db/schema";
 import { mailContext } from "../mail/mail-messages.server";
 import { NEWSLETTER_CONFIRMATION_KIND, newsletterConfirmationMail } from "./newsletter-mail.server";
 import { NEWSLETTER_POST_KIND } from "./newsletter-post-mail.server";
-import { announceMailQueued, enqueueMail, queuedRecently, withdrawQueuedMail } from "../mail/outbox.server";
+import { announceMailQueued, enqueueMail, queuedRecently, withdrawQueuedMail } from "../mail/outbox-queries.server";
 
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 

@@ -6,7 +6,7 @@ import { createBooking, updateBooking } from "../bookings/bookings.server";
 import { db } from "../db/client.server";
 import { rateLimits, sessions } from "../db/schema";
 import { runMaintenance, scheduleMaintenance, type MaintenanceReport } from "./maintenance.server";
-import { outboxMessagesFor } from "../mail/outbox.server";
+import { outboxMessagesFor } from "../mail/outbox-queries.server";
 import { hit } from "../kernel/rate-limit.server";
 import { ABSOLUTE_TTL_MS, createSession } from "../identity/session.server";
 import { forEachDatabase } from "../testing/databases.server";

@@ -12,7 +12,7 @@ import {
   markSent,
   retryDelayMs,
   type OutgoingMessage,
-} from "./outbox.server";
+} from "./outbox-queries.server";
 import { forEachDatabase } from "../testing/databases.server";
 import { startTestSmtpServer, type TestSmtpServer } from "../testing/smtp-server";
 
