@@ -32,7 +32,7 @@ import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { requireAdmin } from "~/server/identity/auth.server";
 import { replyToContactMessage } from "~/server/inbox/contact-messages.server";
 import { CONTACT_MESSAGE_SORT_KEYS, deleteContactMessage, getContactMessageWithReplies, listContactMessagesWithReplies, setResponded } from "~/server/inbox/contact-queries.server";
-import { countSubscribers } from "~/server/newsletter/newsletter.server";
+import { countSubscribers } from "~/server/newsletter/queries.server";
 import type { Route } from "./+types/contacts";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

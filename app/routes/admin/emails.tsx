@@ -24,14 +24,8 @@ import { parseListParams, statusParam } from "~/server/kernel/admin-list.server"
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/identity/auth.server";
 import { mailSettings } from "~/server/mail/mail-settings.server";
-import {
-  getOutboxMessage,
-  listOutboxMessages,
-  mailStatus,
-  OUTBOX_SORT_KEYS,
-  OutboxNotResendableError,
-  requeueOutboxMessage,
-} from "~/server/mail/outbox-admin.server";
+import { mailStatus, OutboxNotResendableError, requeueOutboxMessage } from "~/server/mail/outbox-admin.server";
+import { getOutboxMessage, listOutboxMessages, OUTBOX_SORT_KEYS } from "~/server/mail/outbox-queries.server";
 import type { Route } from "./+types/emails";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

@@ -16,7 +16,7 @@ import { iterateBookings } from "~/server/bookings/queries.server";
 import { iterateContactMessages } from "~/server/inbox/contact-queries.server";
 import { csvResponse, type CsvValue } from "~/server/kernel/csv.server";
 import { iterateApplications } from "~/server/inbox/application-queries.server";
-import { iterateSubscribers } from "~/server/newsletter/newsletter.server";
+import { iterateSubscribers } from "~/server/newsletter/queries.server";
 import type { Route } from "./+types/export";
 
 const EXPORT_KINDS = ["bookings", "applications", "contacts", "newsletter"] as const;

@@ -21,7 +21,8 @@ import { TEAM_LEADER_PICTURE_DEFAULTS } from "~/models/team-leader-picture";
 import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/identity/auth.server";
 import { ImageUploadError, fileFrom } from "~/server/storage/images.server";
-import { getPicture, savePicture, storePictureUpload } from "~/server/team/team-leader-pictures.server";
+import { savePicture, storePictureUpload } from "~/server/team/team-leader-pictures.server";
+import { getPicture } from "~/server/team/queries.server";
 import { redirectWithToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/picture-editor";
 

@@ -18,7 +18,7 @@ import { activeUpdateSchema, displayOrderUpdateSchema } from "~/models/team-lead
 import { ifRecordId, intent, loadListScreen, onePage, runIntent } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/identity/auth.server";
 import { removeTeamLeaderPictureFile } from "~/server/storage/images.server";
-import { deletePicture, listPictures, setPictureActive, setPictureOrder } from "~/server/team/team-leader-pictures.server";
+import { deletePicture, listPictures, setPictureActive, setPictureOrder } from "~/server/team/queries.server";
 import type { Route } from "./+types/pictures";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

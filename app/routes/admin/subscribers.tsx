@@ -20,7 +20,7 @@ import { createListQuerySchema } from "~/models/pagination";
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
 import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
 import { requireAdmin } from "~/server/identity/auth.server";
-import { deleteSubscriber, listSubscribers, subscriberCounts, SUBSCRIBER_SORT_KEYS } from "~/server/newsletter/newsletter.server";
+import { deleteSubscriber, listSubscribers, subscriberCounts, SUBSCRIBER_SORT_KEYS } from "~/server/newsletter/queries.server";
 import type { Route } from "./+types/subscribers";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

@@ -30,7 +30,7 @@ import {
 import { listCaseStudies } from "~/server/work/case-studies.server";
 import { listClientLogos } from "~/server/work/client-logos.server";
 import { listFeaturedProjects } from "~/server/work/featured-projects.server";
-import { listPictures } from "~/server/team/team-leader-pictures.server";
+import { listPictures } from "~/server/team/queries.server";
 import { listTestimonials } from "~/server/work/testimonials.server";
 import { pickImageAlt } from "~/models/image";
 import type { Route } from "./+types/our-work";

@@ -12,7 +12,7 @@ import { founderProfile, teamLeaderMeta, type FounderSocialPlatform } from "~/co
 import { teamLeaderPageCopy as copy } from "~/content/team-leader";
 import { useSiteSettings } from "~/lib/root-data";
 import { pickTeamLeaderPictures, type PagePicture } from "~/lib/team-leader-pictures";
-import { listPictures } from "~/server/team/team-leader-pictures.server";
+import { listPictures } from "~/server/team/queries.server";
 import type { Route } from "./+types/team-leader";
 import { contentPage } from "~/lib/hydration";
 

@@ -8,13 +8,8 @@ import { authContext } from "../identity/auth.server";
 import { db } from "../db/client.server";
 import { outboxMessages } from "../db/schema";
 import { onMailQueued, enqueueMail, claimDueMessages, markFailed, markSent, type OutgoingMessage } from "./outbox-queries.server";
-import {
-  getOutboxMessage,
-  listOutboxMessages,
-  mailStatus,
-  OutboxNotResendableError,
-  requeueOutboxMessage,
-} from "./outbox-admin.server";
+import { mailStatus, OutboxNotResendableError, requeueOutboxMessage } from "./outbox-admin.server";
+import { getOutboxMessage, listOutboxMessages } from "./outbox-queries.server";
 import { forEachDatabase } from "../testing/databases.server";
 
 const QUERY = { page: 1, pageSize: 25 as const, q: "", sort: "createdAt" as const, dir: "desc" as const };

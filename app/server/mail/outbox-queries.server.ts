@@ -1,5 +1,6 @@
 /**
- * The outbox: the only module that queries `outbox_messages`.
+ * The outbox: the only module that queries `outbox_messages`
+ * (architecture.test.ts), for the worker and for the admin's Emails screen.
  *
  * Mail is saved first and sent second. A data function that makes a change
  * worth a message calls `enqueueMail(tx, ...)` inside its own transaction, so
@@ -10,9 +11,15 @@
  * message another has claimed; a claim whose process died runs out and the
  * message is taken up again (decision 0017).
  */
-import { and, eq, getTableName, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableName, ilike, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { activitySummary } from "~/content/admin/activity";
+import { RESENDABLE_STATUSES, type OutboxStatusFilter } from "~/models/outbox";
+import type { ListQuery } from "~/models/pagination";
+import { changedFields, recordActivity } from "../activity/activity.server";
 import { db, type Executor } from "../db/client.server";
+import { existingIds } from "../db/counts.server";
+import { likePattern, offsetOf, toPage, type Page } from "../db/list.server";
 import { outboxMessages, type OutboxCalendar } from "../db/schema";
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
@@ -241,4 +248,133 @@ export function lastMailAt(relatedId: AnyPgColumn, kinds: string[]): SQL<string 
     where o.related_id = ${row}
       and o.kind in (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)})
   )`;
+}
+
+/* ------------------------------------------------------------------ */
+/* The Emails screen (/admin/emails, outbox-admin.server.ts)           */
+/* ------------------------------------------------------------------ */
+
+export const OUTBOX_SORT_KEYS = ["createdAt"] as const;
+export type OutboxSortKey = (typeof OUTBOX_SORT_KEYS)[number];
+
+const FILTER_STATUSES: Record<OutboxStatusFilter, OutboxStatus[]> = {
+  queued: ["queued", "sending"],
+  sent: ["sent"],
+  failed: ["failed"],
+  expired: ["expired"],
+};
+
+/** What the list and the view show: everything but the HTML body (the text body says the same). */
+const listColumns = {
+  id: outboxMessages.id,
+  kind: outboxMessages.kind,
+  recipients: outboxMessages.recipients,
+  replyTo: outboxMessages.replyTo,
+  subject: outboxMessages.subject,
+  textBody: outboxMessages.textBody,
+  hasCalendar: sql<boolean>`${outboxMessages.calendar} is not null`,
+  status: outboxMessages.status,
+  attempts: outboxMessages.attempts,
+  lastError: outboxMessages.lastError,
+  nextAttemptAt: outboxMessages.nextAttemptAt,
+  sendBy: outboxMessages.sendBy,
+  firstAttemptAt: outboxMessages.firstAttemptAt,
+  sentAt: outboxMessages.sentAt,
+  createdAt: outboxMessages.createdAt,
+};
+
+export type OutboxListRow = {
+  id: string;
+  kind: string;
+  recipients: string[];
+  replyTo: string | null;
+  subject: string;
+  textBody: string;
+  hasCalendar: boolean;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  sendBy: Date | null;
+  firstAttemptAt: Date | null;
+  sentAt: Date | null;
+  createdAt: Date;
+};
+
+export type OutboxFilter = { q: string; status?: OutboxStatusFilter };
+
+function filterCondition(filter: OutboxFilter): SQL | undefined {
+  const text = filter.q.trim();
+  const pattern = likePattern(text);
+  return and(
+    text
+      ? or(ilike(sql`array_to_string(${outboxMessages.recipients}, ' ')`, pattern), ilike(outboxMessages.subject, pattern))
+      : undefined,
+    filter.status ? inArray(outboxMessages.status, FILTER_STATUSES[filter.status]) : undefined,
+  );
+}
+
+/** A page of messages, newest first. */
+export async function listOutboxMessages(
+  query: ListQuery<OutboxSortKey> & { status?: OutboxStatusFilter },
+): Promise<Page<OutboxListRow>> {
+  const where = filterCondition(query);
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select(listColumns)
+      .from(outboxMessages)
+      .where(where)
+      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db().select({ n: count() }).from(outboxMessages).where(where),
+  ]);
+  return toPage(rows, total?.n ?? 0, query);
+}
+
+export async function getOutboxMessage(id: string): Promise<OutboxListRow | undefined> {
+  const [row] = await db().select(listColumns).from(outboxMessages).where(eq(outboxMessages.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Puts a sent, failed or expired message back in the queue as a fresh
+ * attempt: queued, no attempts, due now, no send-by time (staff asked for it
+ * now, so it is not too late) and a new retry window, recorded in the record
+ * of changes. The last error stays until the next attempt replaces or clears
+ * it. Undefined when there is no such message or it is not resendable
+ * (`outboxMessageExists` tells which).
+ */
+export async function requeueMessageRow(id: string): Promise<OutboxListRow | undefined> {
+  return db().transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: outboxMessages.status })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.id, id), inArray(outboxMessages.status, [...RESENDABLE_STATUSES])))
+      .for("update");
+    if (!before) return undefined;
+    const [requeued] = await tx
+      .update(outboxMessages)
+      .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()`, sendBy: null, firstAttemptAt: null })
+      .where(eq(outboxMessages.id, id))
+      .returning(listColumns);
+    await recordActivity(tx, {
+      action: "resend",
+      entityKind: "email",
+      entityId: id,
+      summary: activitySummary("resend", "email", requeued!.subject),
+      changes: changedFields(before, requeued!, ["status"]),
+    });
+    return requeued;
+  });
+}
+
+export async function outboxMessageExists(id: string): Promise<boolean> {
+  const [existing] = await db().select({ id: outboxMessages.id }).from(outboxMessages).where(eq(outboxMessages.id, id));
+  return Boolean(existing);
+}
+
+/** Which of these ids are still messages (the record of changes links only those). */
+export function existingOutboxMessageIds(ids: string[]): Promise<Set<string>> {
+  return existingIds(outboxMessages, outboxMessages.id, ids);
 }

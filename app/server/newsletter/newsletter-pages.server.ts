@@ -5,7 +5,7 @@
  */
 import { data } from "react-router";
 import { readNewsletterToken } from "./newsletter-link.server";
-import { confirmSubscription, subscriberStatus, unsubscribe, type ConfirmOutcome } from "./newsletter.server";
+import { confirmSubscription, subscriberStatus, unsubscribe, type ConfirmOutcome } from "./queries.server";
 
 export type ConfirmState = ConfirmOutcome | "expired" | "invalid";
 const CONFIRM_STATUS: Record<ConfirmState, number> = {

@@ -12,7 +12,7 @@ import { startMailWorker, type MailWorker } from "../mail/mail-worker.server";
 import { readNewsletterToken } from "./newsletter-link.server";
 import { NEWSLETTER_POST_KIND, NEWSLETTER_TEST_KIND } from "./newsletter-post-mail.server";
 import { newsletterState, sendNewsletter, sendNewsletterTest } from "./newsletter-send.server";
-import { deleteSubscriber, unsubscribe } from "./newsletter.server";
+import { deleteSubscriber, unsubscribe } from "./queries.server";
 import { forEachDatabase } from "../testing/databases.server";
 import { startTestSmtpServer, type TestSmtpServer } from "../testing/smtp-server";
 

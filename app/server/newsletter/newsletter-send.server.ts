@@ -20,7 +20,7 @@ import { claimNewsletterSend, getPost, isPublicRow, type BlogPost } from "../blo
 import { db } from "../db/client.server";
 import { mailContext, type MailContext } from "../mail/mail-messages.server";
 import { newsletterPostMail } from "./newsletter-post-mail.server";
-import { confirmedSubscribers, countConfirmedSubscribers } from "./newsletter.server";
+import { confirmedSubscribers, countConfirmedSubscribers } from "./queries.server";
 import { announceMailQueued, enqueueMail, type OutgoingMessage } from "../mail/outbox-queries.server";
 
 /** Rows per INSERT (far below PostgreSQL's 65,535 parameters). */

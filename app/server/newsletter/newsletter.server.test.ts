@@ -8,17 +8,8 @@ import { useFormStampSecret } from "../kernel/form-stamp.server";
 import { CONFIRM_LINK_LIFETIME_MS, newsletterHeaders, newsletterToken, readNewsletterToken } from "./newsletter-link.server";
 import { NEWSLETTER_CONFIRMATION_KIND } from "./newsletter-mail.server";
 import { loadConfirmPage, loadUnsubscribePage, unsubscribeAction } from "./newsletter-pages.server";
-import {
-  confirmSubscription,
-  countSubscribers,
-  deleteSubscriber,
-  iterateSubscribers,
-  listSubscribers,
-  subscribe,
-  subscriberCounts,
-  subscriberStatus,
-  unsubscribe,
-} from "./newsletter.server";
+import { subscribe } from "./newsletter.server";
+import { confirmSubscription, countSubscribers, deleteSubscriber, iterateSubscribers, listSubscribers, subscriberCounts, subscriberStatus, unsubscribe } from "./queries.server";
 import { forEachDatabase } from "../testing/databases.server";
 import * as v from "valibot";
 

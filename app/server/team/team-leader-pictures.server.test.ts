@@ -6,16 +6,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDriver } from "../storage/local.server";
 import { listObjects, setStorageDriver, setStorageRoot } from "../storage/storage.server";
-import {
-  createPicture,
-  deletePicture,
-  getPicture,
-  listPictures,
-  setPictureActive,
-  savePicture,
-  setPictureOrder,
-  updatePicture,
-} from "./team-leader-pictures.server";
+import { savePicture } from "./team-leader-pictures.server";
+import { createPicture, deletePicture, getPicture, listPictures, setPictureActive, setPictureOrder, updatePicture } from "./queries.server";
 import { forEachDatabase } from "../testing/databases.server";
 
 const picture = (overrides = {}) => ({
