@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { caseStudyDetailCopy } from "~/content/our-work";
 import { slugPath } from "~/models/slug";
 import { hasProjectLink } from "~/models/work-display";
-import { getCaseStudy, getCaseStudyBySlug } from "~/server/work/case-studies.server";
+import { getCaseStudy, getCaseStudyBySlug } from "~/server/work/case-study-queries.server";
 import { resolveAddress } from "~/server/kernel/slugs.server";
 import { imageAltText, pickImageAlt, shareImageAlt } from "~/models/image";
 import type { Route } from "./+types/case-study";

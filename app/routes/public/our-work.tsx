@@ -27,11 +27,11 @@ import {
   teamLeaderBlock,
   workLabels,
 } from "~/content/our-work";
-import { listCaseStudies } from "~/server/work/case-studies.server";
-import { listClientLogos } from "~/server/work/client-logos.server";
-import { listFeaturedProjects } from "~/server/work/featured-projects.server";
+import { listCaseStudies } from "~/server/work/case-study-queries.server";
+import { listClientLogos } from "~/server/work/client-logo-queries.server";
+import { listFeaturedProjects } from "~/server/work/featured-project-queries.server";
 import { listPictures } from "~/server/team/queries.server";
-import { listTestimonials } from "~/server/work/testimonials.server";
+import { listTestimonials } from "~/server/work/testimonial-queries.server";
 import { pickImageAlt } from "~/models/image";
 import type { Route } from "./+types/our-work";
 import { contentPage } from "~/lib/hydration";

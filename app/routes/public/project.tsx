@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { projectDetailCopy, projectsPageCopy, workLabels } from "~/content/our-work";
 import { slugPath } from "~/models/slug";
-import { getFeaturedProject, getFeaturedProjectBySlug } from "~/server/work/featured-projects.server";
+import { getFeaturedProject, getFeaturedProjectBySlug } from "~/server/work/featured-project-queries.server";
 import { resolveAddress } from "~/server/kernel/slugs.server";
 import { imageAltText, pickImageAlt, shareImageAlt } from "~/models/image";
 import type { Route } from "./+types/project";

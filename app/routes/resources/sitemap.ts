@@ -8,8 +8,8 @@ import { escapeXml } from "~/lib/xml";
 import { blogPostPath } from "~/models/blog-display";
 import { slugPath } from "~/models/slug";
 import { publishedPostStamps } from "~/server/blog/blog-posts.server";
-import { listCaseStudies } from "~/server/work/case-studies.server";
-import { listFeaturedProjects } from "~/server/work/featured-projects.server";
+import { listCaseStudies } from "~/server/work/case-study-queries.server";
+import { listFeaturedProjects } from "~/server/work/featured-project-queries.server";
 import type { Route } from "./+types/sitemap";
 
 /** The legal pages' date (public-site.md: "Legal pages are dated May 19, 2025"). */

@@ -10,10 +10,10 @@ import { describe, expect, it } from "vitest";
 import { serializeContent, type BlogPostInput } from "~/models/blog-post";
 import type { CaseStudyInput, FeaturedProjectInput } from "~/models/work";
 import { createPost, deletePost, getPost, getPostBySlug, updatePost } from "../blog/blog-posts.server";
-import { createCaseStudy, getCaseStudy, getCaseStudyBySlug, updateCaseStudy } from "../work/case-studies.server";
+import { createCaseStudy, getCaseStudy, getCaseStudyBySlug, updateCaseStudy } from "../work/case-study-queries.server";
 import { db } from "../db/client.server";
 import { slugRedirects } from "../db/schema";
-import { createFeaturedProject, getFeaturedProject, getFeaturedProjectBySlug, updateFeaturedProject } from "../work/featured-projects.server";
+import { createFeaturedProject, getFeaturedProject, getFeaturedProjectBySlug, updateFeaturedProject } from "../work/featured-project-queries.server";
 import { isSlugConflict, resolveAddress, SlugTakenError, slugTakenMessage } from "./slugs.server";
 import { forEachDatabase } from "../testing/databases.server";
 

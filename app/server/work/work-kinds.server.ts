@@ -17,11 +17,11 @@ import {
 import type { ImageAlt } from "~/models/image";
 import { createListQuerySchema, type ListQuery } from "~/models/pagination";
 import { parseListParams } from "../kernel/admin-list.server";
-import * as caseStudies from "./case-studies.server";
-import * as clientLogos from "./client-logos.server";
+import * as caseStudies from "./case-study-queries.server";
+import * as clientLogos from "./client-logo-queries.server";
 import type { Page } from "../db/list.server";
-import * as featuredProjects from "./featured-projects.server";
-import * as testimonials from "./testimonials.server";
+import * as featuredProjects from "./featured-project-queries.server";
+import * as testimonials from "./testimonial-queries.server";
 
 type WorkStore<Row, Input, Values> = {
   schema: v.GenericSchema<unknown, Input>;

@@ -9,8 +9,8 @@ import {
   listCaseStudies,
   listCaseStudiesPage,
   updateCaseStudy,
-} from "./case-studies.server";
-import { createClientLogo, deleteClientLogo, getClientLogo, listClientLogos, updateClientLogo } from "./client-logos.server";
+} from "./case-study-queries.server";
+import { createClientLogo, deleteClientLogo, getClientLogo, listClientLogos, updateClientLogo } from "./client-logo-queries.server";
 import {
   createFeaturedProject,
   deleteFeaturedProject,
@@ -18,8 +18,8 @@ import {
   getFeaturedProject,
   listFeaturedProjects,
   updateFeaturedProject,
-} from "./featured-projects.server";
-import { createTestimonial, getTestimonial, listTestimonials, updateTestimonial } from "./testimonials.server";
+} from "./featured-project-queries.server";
+import { createTestimonial, getTestimonial, listTestimonials, updateTestimonial } from "./testimonial-queries.server";
 import { forEachDatabase } from "../testing/databases.server";
 import * as v from "valibot";
 
