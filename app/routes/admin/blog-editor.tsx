@@ -14,7 +14,7 @@ import { parseSubmission } from "~/lib/parse-submission";
 import { type SubmissionResult } from "@conform-to/react";
 import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/identity/auth.server";
-import { createPost, getPost, updatePost } from "~/server/blog/blog-posts.server";
+import { createPost, getPost, updatePost } from "~/server/blog/post-queries.server";
 import { fileFrom, ImageUploadError, storeBlogImage } from "~/server/storage/images.server";
 import { isSlugConflict, slugTakenMessage } from "~/server/kernel/slugs.server";
 import { redirectWithToast } from "~/server/kernel/toast.server";

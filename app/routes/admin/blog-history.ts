@@ -14,7 +14,7 @@ import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.serve
 import { requireAdmin } from "~/server/identity/auth.server";
 import { revisionDiff } from "~/server/blog/blog-revision-diff.server";
 import { getRevision, listRevisions, snapshotOf } from "~/server/blog/blog-revisions.server";
-import { getPost, restoreRevision } from "~/server/blog/blog-posts.server";
+import { getPost, restoreRevision } from "~/server/blog/post-queries.server";
 import type { Route } from "./+types/blog-history";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

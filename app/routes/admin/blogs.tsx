@@ -23,7 +23,7 @@ import { createListQuerySchema } from "~/models/pagination";
 import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
 import { ifRecordId, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/identity/auth.server";
-import { BLOG_POST_SORT_KEYS, deletePost, listPosts, setPublished } from "~/server/blog/blog-posts.server";
+import { BLOG_POST_SORT_KEYS, deletePost, listPosts, setPublished } from "~/server/blog/post-queries.server";
 import type { Route } from "./+types/blogs";
 
 export const meta: Route.MetaFunction = () => [{ title: `${ADMIN_BLOG_TEXT.listTitle} | Admin` }];

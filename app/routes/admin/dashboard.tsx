@@ -11,7 +11,7 @@ import { formatShortDate } from "~/lib/time/calendar";
 import { applicationStatusLabel } from "~/models/membership";
 import { latestActivity } from "~/server/activity/activity-list.server";
 import { requireAdmin } from "~/server/identity/auth.server";
-import { countBlogPosts } from "~/server/blog/blog-posts.server";
+import { countBlogPosts } from "~/server/blog/post-queries.server";
 import { latestBookings } from "~/server/bookings/queries.server";
 import { upcomingConsultations, waitingCounts, weeklyActivity } from "~/server/site/dashboard.server";
 import { countContactMessages, latestContactMessages } from "~/server/inbox/contact-queries.server";

@@ -17,7 +17,7 @@ import { BLOG_TEXT } from "~/content/blog";
 import { RELATED_POSTS_LIMIT } from "~/models/blog-list";
 import { blogPostPath } from "~/models/blog-display";
 import { getAuth } from "~/server/identity/auth.server";
-import { getPost, getPostBySlug, getPublishedPost, getPublishedPostBySlug, relatedPosts, type BlogPost } from "~/server/blog/blog-posts.server";
+import { getPost, getPostBySlug, getPublishedPost, getPublishedPostBySlug, relatedPosts, type BlogPost } from "~/server/blog/post-queries.server";
 import { articleOf } from "~/server/blog/blog-article.server";
 import { resolveAddress } from "~/server/kernel/slugs.server";
 import { makeToast } from "~/server/kernel/toast.server";

@@ -13,7 +13,7 @@ import { BLOG_TEXT } from "~/content/blog";
 import { BLOG_PAGE_SIZE, blogListHref, filterCategories } from "~/models/blog-list";
 import { blogListQuerySchema } from "~/models/blog-list-query";
 import { parseListParams } from "~/server/kernel/admin-list.server";
-import { listPublishedPosts, publishedCategories, type BlogPostCard as BlogPostRow } from "~/server/blog/blog-posts.server";
+import { listPublishedPosts, publishedCategories, type BlogPostCard as BlogPostRow } from "~/server/blog/post-queries.server";
 import { makeToast } from "~/server/kernel/toast.server";
 import { handleNewsletterForm, newsletterReply } from "~/server/newsletter/newsletter-form.server";
 import { passRetryAfter } from "~/lib/retry-after";

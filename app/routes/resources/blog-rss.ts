@@ -7,7 +7,7 @@ import { rssCopy } from "~/content/blog";
 import { escapeXml } from "~/lib/xml";
 import { RSS_ITEMS } from "~/models/blog-list";
 import { blogPostPath } from "~/models/blog-display";
-import { latestPublishedPosts } from "~/server/blog/blog-posts.server";
+import { latestPublishedPosts } from "~/server/blog/post-queries.server";
 import type { Route } from "./+types/blog-rss";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { escapeXml } from "~/lib/xml";
 import { blogPostPath } from "~/models/blog-display";
 import { slugPath } from "~/models/slug";
-import { publishedPostStamps } from "~/server/blog/blog-posts.server";
+import { publishedPostStamps } from "~/server/blog/post-queries.server";
 import { listCaseStudies } from "~/server/work/case-study-queries.server";
 import { listFeaturedProjects } from "~/server/work/featured-project-queries.server";
 import type { Route } from "./+types/sitemap";

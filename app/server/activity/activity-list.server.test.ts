@@ -10,7 +10,7 @@ import {
   latestActivity,
   listActivity,
 } from "./activity-list.server";
-import { createPost, deletePost } from "../blog/blog-posts.server";
+import { createPost, deletePost } from "../blog/post-queries.server";
 import { db } from "../db/client.server";
 import { activityLog } from "../db/schema";
 import { createUser } from "../identity/users.server";

@@ -8,7 +8,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { serializeContent, type BlogPostInput } from "~/models/blog-post";
 import { changePassword, signOutOtherSessions } from "../identity/account.server";
-import { createPost, deletePost, getPost, setPublished, updatePost } from "../blog/blog-posts.server";
+import { createPost, deletePost, getPost, setPublished, updatePost } from "../blog/post-queries.server";
 import { createBooking, deleteBooking, updateBooking } from "../bookings/bookings.server";
 import { getBooking } from "../bookings/queries.server";
 import { createContactMessage, replyToContactMessage } from "../inbox/contact-messages.server";

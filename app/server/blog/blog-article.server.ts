@@ -1,7 +1,7 @@
 import type { ArticlePost } from "~/models/blog-display";
 import { parseContent, readingTimeMinutes } from "~/models/blog-post";
 import { pickImageAlt } from "~/models/image";
-import type { BlogPost } from "./blog-posts.server";
+import type { BlogPost } from "./post-queries.server";
 
 /** What a post's page shows (its own address or a share-preview link); `preview`: not public yet, shown with the banner. */
 export function articleOf(row: BlogPost, preview: boolean): ArticlePost {

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { serializeContent, type BlogPostInput } from "~/models/blog-post";
 import { revisionDiff } from "./blog-revision-diff.server";
 import { listRevisions, getRevision, snapshotOf } from "./blog-revisions.server";
-import { createPost, getPost, restoreRevision, setPublished, updatePost } from "./blog-posts.server";
+import { createPost, getPost, restoreRevision, setPublished, updatePost } from "./post-queries.server";
 import { db } from "../db/client.server";
 import { activityLog, blogPostRevisions, blogPosts } from "../db/schema";
 import { newRequestState, runWithRequestState } from "../kernel/request-state.server";

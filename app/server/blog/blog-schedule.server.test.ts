@@ -23,7 +23,7 @@ import {
   relatedPosts,
   setPublished,
   updatePost,
-} from "./blog-posts.server";
+} from "./post-queries.server";
 import { startPublishSchedule } from "./blog-schedule.server";
 import { db } from "../db/client.server";
 import { blogPosts } from "../db/schema";

@@ -12,7 +12,7 @@
  * Posts are public by the SQL definition from their instant on whatever the
  * timer does; the timer only makes the cache and the flag follow.
  */
-import { nextPublishAt, publishDuePosts } from "./blog-posts.server";
+import { nextPublishAt, publishDuePosts } from "./post-queries.server";
 import { invalidatePageCache, onPageCacheInvalidated } from "../site/page-cache.server";
 
 /** setTimeout's longest delay (about 24.8 days); a later schedule re-arms on the way. */

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { serializeContent, type BlogPostInput } from "~/models/blog-post";
 import { previewPath } from "~/models/blog-preview-link";
-import { createPost } from "./blog-posts.server";
+import { createPost } from "./post-queries.server";
 import { db } from "../db/client.server";
 import { activityLog, postPreviewLinks } from "../db/schema";
 import { loggableUrl } from "../kernel/loggable-url.server";

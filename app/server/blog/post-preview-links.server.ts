@@ -11,7 +11,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { activitySummary } from "~/content/admin/activity";
 import { currentActor, recordActivity } from "../activity/activity.server";
-import { getPost, type BlogPost } from "./blog-posts.server";
+import { getPost, type BlogPost } from "./post-queries.server";
 import { db } from "../db/client.server";
 import { blogPosts, postPreviewLinks, users } from "../db/schema";
 

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { serializeContent, type BlogPostInput } from "~/models/blog-post";
 import type { CaseStudyInput, FeaturedProjectInput } from "~/models/work";
-import { createPost, deletePost, getPost, getPostBySlug, updatePost } from "../blog/blog-posts.server";
+import { createPost, deletePost, getPost, getPostBySlug, updatePost } from "../blog/post-queries.server";
 import { createCaseStudy, getCaseStudy, getCaseStudyBySlug, updateCaseStudy } from "../work/case-study-queries.server";
 import { db } from "../db/client.server";
 import { slugRedirects } from "../db/schema";

@@ -16,7 +16,7 @@
 import type { SiteSettings } from "~/config/site";
 import { activitySummary } from "~/content/admin/activity";
 import { recordActivity } from "../activity/activity.server";
-import { claimNewsletterSend, getPost, isPublicRow, type BlogPost } from "../blog/blog-posts.server";
+import { claimNewsletterSend, getPost, isPublicRow, type BlogPost } from "../blog/post-queries.server";
 import { db } from "../db/client.server";
 import { mailContext, type MailContext } from "../mail/mail-messages.server";
 import { newsletterPostMail } from "./newsletter-post-mail.server";

@@ -8,7 +8,7 @@ import { restoreBackup, writeBackup } from "./backup.server";
 import { createBooking } from "../bookings/bookings.server";
 import { databaseHandle, db } from "../db/client.server";
 import { activityLog, blogPostRevisions, blogPosts, bookings, passkeys, postPreviewLinks, recoveryCodes, slugRedirects, staffInvitations, teamLeaderPictures, users } from "../db/schema";
-import { createPost, updatePost } from "../blog/blog-posts.server";
+import { createPost, updatePost } from "../blog/post-queries.server";
 import { createPreviewLink } from "../blog/post-preview-links.server";
 import { seedDemoContent } from "../db/seed.server";
 import { listObjects, putObject, readObjectBytes, setStorageDriver, setStorageRoot, storageRoot } from "../storage/storage.server";

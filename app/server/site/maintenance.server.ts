@@ -13,7 +13,7 @@
  * delete). No lock is taken: a lock would need a connection of its own while
  * the deletes run, and a pool may have only one.
  */
-import { publishDuePosts } from "../blog/blog-posts.server";
+import { publishDuePosts } from "../blog/post-queries.server";
 import { rearmPublishTimer } from "../blog/blog-schedule.server";
 import { queueBookingReminders } from "../bookings/booking-reminders.server";
 import { pruneImageVariants } from "../storage/image-variants.server";

@@ -8,7 +8,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { blogPostSchema, serializeContent } from "~/models/blog-post";
 import type { WorkKindSlug } from "~/models/work";
-import { createPost, getPost, listPublishedPosts, relatedPosts, updatePost } from "../blog/blog-posts.server";
+import { createPost, getPost, listPublishedPosts, relatedPosts, updatePost } from "../blog/post-queries.server";
 import { db } from "../db/client.server";
 import { activityLog } from "../db/schema";
 import { WORK_STORES } from "../work/work-kinds.server";

@@ -16,7 +16,7 @@ import {
   relatedPosts,
   setPublished,
   updatePost,
-} from "./blog-posts.server";
+} from "./post-queries.server";
 import { forEachDatabase } from "../testing/databases.server";
 import * as v from "valibot";
 
