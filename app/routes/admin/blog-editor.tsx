@@ -8,7 +8,7 @@ import { NewsletterSend } from "~/components/admin/newsletter-send";
 import { ADMIN_BLOG_TEXT as T } from "~/content/admin/blog";
 import { BLOG_EDITOR_INTENTS, blogPostSchema } from "~/models/blog-post";
 import { isUuid } from "~/models/ids";
-import { toNepalWallTime } from "~/lib/time/calendar";
+import { editablePostOf } from "~/server/blog/blog-article.server";
 import { UPLOAD_TEXT } from "~/content/admin/upload";
 import { parseSubmission } from "~/lib/parse-submission";
 import { type SubmissionResult } from "@conform-to/react";
@@ -47,20 +47,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
   if (!post) throw fetchFailed(T.notFoundMessage);
   return {
-    post: {
-      id: post.id,
-      title: post.title,
-      slug: post.slug,
-      excerpt: post.excerpt,
-      author: post.author,
-      content: post.content,
-      category: post.category,
-      published: post.published,
-      imageUrl: post.imageUrl ?? "",
-      imageAlt: post.imageAlt ?? "",
-      imageDecorative: post.imageDecorative,
-      publishAt: post.publishAt && !post.published ? toNepalWallTime(post.publishAt) : "",
-    },
+    post: editablePostOf(post),
     // The post's last change: a restored revision opens the editor afresh (see the key below).
     version: (post.updatedAt ?? post.createdAt).toISOString(),
   };

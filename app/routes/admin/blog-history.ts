@@ -13,7 +13,8 @@ import { isUuid } from "~/models/ids";
 import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/identity/auth.server";
 import { revisionDiff } from "~/server/blog/blog-revision-diff.server";
-import { getRevision, listRevisions, snapshotOf } from "~/server/blog/blog-revisions.server";
+import { snapshotOf } from "~/server/blog/blog-revisions.server";
+import { getRevision, listRevisions } from "~/server/blog/post-queries.server";
 import { getPost, restoreRevision } from "~/server/blog/post-queries.server";
 import type { Route } from "./+types/blog-history";
 

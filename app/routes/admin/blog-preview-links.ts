@@ -11,7 +11,8 @@ import { previewPath } from "~/models/blog-preview-link";
 import { isUuid } from "~/models/ids";
 import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
 import { requireAdmin } from "~/server/identity/auth.server";
-import { createPreviewLink, listLivePreviewLinks, revokePreviewLink } from "~/server/blog/post-preview-links.server";
+import { createPreviewLink, revokePreviewLink } from "~/server/blog/post-preview-links.server";
+import { listLivePreviewLinks } from "~/server/blog/preview-link-queries.server";
 import { siteSettingsFor } from "~/server/site/site-settings.server";
 import type { Route } from "./+types/blog-preview-links";
 

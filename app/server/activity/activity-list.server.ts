@@ -4,29 +4,26 @@
  * recorded), kind and a range of Nepal days, each entry told whether the
  * thing it is about still exists (so only a live thing is linked).
  */
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, count, desc, eq, gte, isNotNull, lt, type SQL } from "drizzle-orm";
 import * as v from "valibot";
 import { fields } from "~/models/text";
 import { addDaysToDateString, fromNepalWallTime, parseDateString } from "~/lib/time/calendar";
 import { activityHref } from "~/models/activity";
 import { createListQuerySchema, type ListQuery } from "~/models/pagination";
+import { existingPostIds } from "../blog/post-queries.server";
+import { existingBookingIds } from "../bookings/queries.server";
 import { db } from "../db/client.server";
 import { offsetOf, toPage, type Page } from "../db/list.server";
-import {
-  activityLog,
-  blogPosts,
-  bookings,
-  caseStudies,
-  clientLogos,
-  contactMessages,
-  featuredProjects,
-  membershipApplications,
-  outboxMessages,
-  teamLeaderPictures,
-  testimonials,
-  users,
-} from "../db/schema";
+import { activityLog } from "../db/schema";
+import { existingUserIds } from "../identity/users.server";
+import { existingApplicationIds } from "../inbox/application-queries.server";
+import { existingContactMessageIds } from "../inbox/contact-queries.server";
+import { existingOutboxMessageIds } from "../mail/outbox-queries.server";
+import { existingPictureIds } from "../team/queries.server";
+import { existingCaseStudyIds } from "../work/case-study-queries.server";
+import { existingClientLogoIds } from "../work/client-logo-queries.server";
+import { existingFeaturedProjectIds } from "../work/featured-project-queries.server";
+import { existingTestimonialIds } from "../work/testimonial-queries.server";
 
 export const ACTIVITY_SORT_KEYS = ["createdAt"] as const;
 export const activityListQuery = createListQuerySchema({ sortKeys: ACTIVITY_SORT_KEYS, defaultSort: "createdAt" });
@@ -78,35 +75,31 @@ function conditions(filter: ActivityFilter): SQL | undefined {
   );
 }
 
-/** The table holding each kind that has a screen, to tell whether an entry's thing still exists. */
-const KIND_TABLES: Record<string, { table: PgTable; id: AnyPgColumn }> = {
-  "blog-post": { table: blogPosts, id: blogPosts.id },
-  "featured-project": { table: featuredProjects, id: featuredProjects.id },
-  "case-study": { table: caseStudies, id: caseStudies.id },
-  testimonial: { table: testimonials, id: testimonials.id },
-  "client-logo": { table: clientLogos, id: clientLogos.id },
-  "team-leader-picture": { table: teamLeaderPictures, id: teamLeaderPictures.id },
-  booking: { table: bookings, id: bookings.id },
-  "contact-message": { table: contactMessages, id: contactMessages.id },
-  application: { table: membershipApplications, id: membershipApplications.id },
-  email: { table: outboxMessages, id: outboxMessages.id },
-  user: { table: users, id: users.id },
+/** For each kind that has a screen, which of some ids still exist (its feature's queries answer). */
+const STILL_THERE: Record<string, (ids: string[]) => Promise<Set<string>>> = {
+  "blog-post": existingPostIds,
+  "featured-project": existingFeaturedProjectIds,
+  "case-study": existingCaseStudyIds,
+  testimonial: existingTestimonialIds,
+  "client-logo": existingClientLogoIds,
+  "team-leader-picture": existingPictureIds,
+  booking: existingBookingIds,
+  "contact-message": existingContactMessageIds,
+  application: existingApplicationIds,
+  email: existingOutboxMessageIds,
+  user: existingUserIds,
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** "kind:id" of every entry's thing that still exists (one query per kind on the page). */
 async function existing(rows: { entityKind: string; entityId: string | null }[]): Promise<Set<string>> {
   const byKind = new Map<string, string[]>();
   for (const row of rows) {
-    if (!row.entityId || !UUID.test(row.entityId) || !KIND_TABLES[row.entityKind]) continue;
+    if (!row.entityId || !STILL_THERE[row.entityKind]) continue;
     byKind.set(row.entityKind, [...(byKind.get(row.entityKind) ?? []), row.entityId]);
   }
   const found = new Set<string>();
   for (const [kind, ids] of byKind) {
-    const { table, id } = KIND_TABLES[kind]!;
-    const live = await db().select({ id }).from(table).where(inArray(id, [...new Set(ids)]));
-    for (const row of live) found.add(`${kind}:${row.id as string}`);
+    for (const id of await STILL_THERE[kind]!(ids)) found.add(`${kind}:${id}`);
   }
   return found;
 }

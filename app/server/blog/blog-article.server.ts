@@ -1,5 +1,6 @@
 import type { ArticlePost } from "~/models/blog-display";
-import { parseContent, readingTimeMinutes } from "~/models/blog-post";
+import { toNepalWallTime } from "~/lib/time/calendar";
+import { parseContent, POST_EDITOR_FIELDS, readingTimeMinutes, type EditablePost } from "~/models/blog-post";
 import { pickImageAlt } from "~/models/image";
 import type { BlogPost } from "./post-queries.server";
 
@@ -17,5 +18,15 @@ export function articleOf(row: BlogPost, preview: boolean): ArticlePost {
     blocks: parseContent(row.content),
     preview,
     publishAt: preview && row.publishAt ? row.publishAt.toISOString() : null,
+  };
+}
+
+/** What the editor's form starts from: every editor field, "" for none, the schedule as Nepal wall time. */
+export function editablePostOf(row: BlogPost): EditablePost {
+  const values = Object.fromEntries(POST_EDITOR_FIELDS.map((field) => [field, row[field] ?? ""]));
+  return {
+    ...(values as Omit<EditablePost, "id" | "publishAt">),
+    id: row.id,
+    publishAt: row.publishAt && !row.published ? toNepalWallTime(row.publishAt) : "",
   };
 }

@@ -1,27 +1,25 @@
 /**
- * Post revisions (`blog_post_revisions`): every save of a post through the
- * editor, and every restore, keeps one row holding the post's editable
- * fields as they were after that save, with who saved it. The rows are
- * written by blog-posts.server.ts inside the save's own transaction, so a
- * save and its revision commit or fail together (decision 0026).
+ * What a post revision keeps: every save of a post through the editor, and
+ * every restore, keeps one row (`blog_post_revisions`) holding the post's
+ * restorable fields as they were after that save, with who saved it. The rows
+ * are written by post-queries.server.ts inside the save's own transaction, so
+ * a save and its revision commit or fail together (decision 0026).
  *
  * A restore brings back the post's words and image (title, excerpt,
  * content, author, category, image and its alt text), never its publication
  * state: restoring an old draft's text onto a published post must not take
  * the post off the site.
  */
-import { and, desc, eq } from "drizzle-orm";
 import * as v from "valibot";
+import { POST_RESTORED_FIELDS } from "~/models/blog-post";
 import { fields } from "~/models/text";
-import type { ActivityActor } from "../activity/activity.server";
-import { currentActor } from "../activity/activity.server";
-import { db, type Executor } from "../db/client.server";
-import { blogPostRevisions, type blogPosts } from "../db/schema";
-
-type PostRow = typeof blogPosts.$inferSelect;
+import type { BlogPost } from "./post-queries.server";
 
 /** The fields a revision brings back when it is restored. */
-export const RESTORED_FIELDS = ["title", "excerpt", "content", "author", "category", "imageUrl", "imageAlt", "imageDecorative"] as const;
+export const RESTORED_FIELDS = POST_RESTORED_FIELDS;
+
+type Restored = Pick<BlogPost, (typeof RESTORED_FIELDS)[number]>;
+const restoredOf = (from: Restored): Restored => Object.fromEntries(RESTORED_FIELDS.map((field) => [field, from[field]])) as Restored;
 
 /** What a revision keeps: the restorable fields and, for the record, the publication state then. */
 const snapshotSchema = fields({
@@ -38,19 +36,8 @@ const snapshotSchema = fields({
 });
 export type RevisionSnapshot = v.InferOutput<typeof snapshotSchema>;
 
-export function snapshotOf(post: PostRow): RevisionSnapshot {
-  return {
-    title: post.title,
-    excerpt: post.excerpt,
-    content: post.content,
-    author: post.author,
-    category: post.category,
-    imageUrl: post.imageUrl,
-    imageAlt: post.imageAlt,
-    imageDecorative: post.imageDecorative,
-    published: post.published,
-    publishAt: post.publishAt ? post.publishAt.toISOString() : null,
-  };
+export function snapshotOf(post: BlogPost): RevisionSnapshot {
+  return { ...restoredOf(post), published: post.published, publishAt: post.publishAt ? post.publishAt.toISOString() : null };
 }
 
 /** A stored snapshot read back; undefined when it is not one (never restored blindly). */
@@ -60,88 +47,6 @@ export function readSnapshot(value: unknown): RevisionSnapshot | undefined {
 }
 
 /** The values a restore writes to the post. */
-export function restoredValues(snapshot: RevisionSnapshot): Pick<PostRow, (typeof RESTORED_FIELDS)[number]> {
-  return {
-    title: snapshot.title,
-    excerpt: snapshot.excerpt,
-    content: snapshot.content,
-    author: snapshot.author,
-    category: snapshot.category,
-    imageUrl: snapshot.imageUrl,
-    imageAlt: snapshot.imageAlt,
-    imageDecorative: snapshot.imageDecorative,
-  };
-}
-
-/** Keeps `post` (as it is after a save) as a new revision, inside the save's transaction. */
-export async function writeRevision(
-  tx: Executor,
-  post: PostRow,
-  options: { restoredFrom?: string | null; actor?: ActivityActor; createdAt?: Date } = {},
-): Promise<string> {
-  const actor = options.actor ?? currentActor();
-  const [row] = await tx
-    .insert(blogPostRevisions)
-    .values({
-      postId: post.id,
-      authorId: actor.id,
-      authorEmail: actor.email,
-      snapshot: snapshotOf(post),
-      restoredFrom: options.restoredFrom ?? null,
-      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
-    })
-    .returning({ id: blogPostRevisions.id });
-  return row!.id;
-}
-
-/**
- * Before the first save of a post that has no revision yet (written before
- * revisions were kept, or seeded), its current text is kept as a revision
- * by nobody, dated at its last change, so that first edit can be undone too.
- */
-export async function keepBaselineRevision(tx: Executor, before: PostRow): Promise<void> {
-  const [existing] = await tx
-    .select({ id: blogPostRevisions.id })
-    .from(blogPostRevisions)
-    .where(eq(blogPostRevisions.postId, before.id))
-    .limit(1);
-  if (existing) return;
-  await writeRevision(tx, before, { actor: { id: null, email: null, ipAddress: null }, createdAt: before.updatedAt ?? before.createdAt });
-}
-
-export type RevisionSummary = {
-  id: string;
-  authorEmail: string | null;
-  createdAt: Date;
-  restoredFrom: string | null;
-};
-
-/** Every revision of a post, newest first (who and when; not the text). */
-export async function listRevisions(postId: string): Promise<RevisionSummary[]> {
-  return db()
-    .select({
-      id: blogPostRevisions.id,
-      authorEmail: blogPostRevisions.authorEmail,
-      createdAt: blogPostRevisions.createdAt,
-      restoredFrom: blogPostRevisions.restoredFrom,
-    })
-    .from(blogPostRevisions)
-    .where(eq(blogPostRevisions.postId, postId))
-    .orderBy(desc(blogPostRevisions.createdAt), desc(blogPostRevisions.id));
-}
-
-/** One revision of one post (a revision id of another post finds nothing). */
-export async function findRevision(tx: Executor, postId: string, revisionId: string) {
-  const [row] = await tx
-    .select()
-    .from(blogPostRevisions)
-    .where(and(eq(blogPostRevisions.postId, postId), eq(blogPostRevisions.id, revisionId)))
-    .limit(1);
-  if (!row) return undefined;
-  const snapshot = readSnapshot(row.snapshot);
-  return snapshot && { ...row, snapshot };
-}
-
-export async function getRevision(postId: string, revisionId: string) {
-  return findRevision(db(), postId, revisionId);
+export function restoredValues(snapshot: RevisionSnapshot): Restored {
+  return restoredOf(snapshot);
 }

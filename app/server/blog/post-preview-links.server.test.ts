@@ -13,14 +13,8 @@ import { db } from "../db/client.server";
 import { activityLog, postPreviewLinks } from "../db/schema";
 import { loggableUrl } from "../kernel/loggable-url.server";
 import { cacheKeyOf } from "../site/page-cache.server";
-import {
-  createPreviewLink,
-  hashPreviewToken,
-  listLivePreviewLinks,
-  postForPreviewToken,
-  PREVIEW_LINK_TTL_MS,
-  revokePreviewLink,
-} from "./post-preview-links.server";
+import { createPreviewLink, hashPreviewToken, postForPreviewToken, PREVIEW_LINK_TTL_MS, revokePreviewLink } from "./post-preview-links.server";
+import { listLivePreviewLinks } from "./preview-link-queries.server";
 import { newRequestState, runWithRequestState } from "../kernel/request-state.server";
 import { createUser } from "../identity/users.server";
 import { forEachDatabase } from "../testing/databases.server";

@@ -8,12 +8,11 @@
  * no post id or slug, so it works whatever the posts' addresses are.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { activitySummary } from "~/content/admin/activity";
 import { currentActor, recordActivity } from "../activity/activity.server";
-import { getPost, type BlogPost } from "./post-queries.server";
 import { db } from "../db/client.server";
-import { blogPosts, postPreviewLinks, users } from "../db/schema";
+import { getPost, lockPostTitle, postTitle, type BlogPost } from "./post-queries.server";
+import { insertPreviewLink, postIdOfLiveLink, revokeLivePreviewLink } from "./preview-link-queries.server";
 
 export const PREVIEW_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -23,70 +22,42 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const newPreviewToken = (): string => randomBytes(TOKEN_BYTES).toString("base64url");
 export const hashPreviewToken = (token: string): string => createHash("sha256").update(token).digest("hex");
 
-/** A live link: neither revoked nor expired (by the database's clock). */
-const live = () => and(isNull(postPreviewLinks.revokedAt), gt(postPreviewLinks.expiresAt, sql`now()`));
-
 export type CreatedPreviewLink = { id: string; token: string; expiresAt: Date };
 
 /** Makes a link to `postId` (undefined when there is no such post); the token is returned once, here. */
 export async function createPreviewLink(postId: string, now = new Date()): Promise<CreatedPreviewLink | undefined> {
   return db().transaction(async (tx) => {
     // Locked so that the post cannot be deleted between this read and the insert.
-    const [post] = await tx.select({ title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.id, postId)).for("update");
-    if (!post) return undefined;
+    const title = await lockPostTitle(tx, postId);
+    if (title === undefined) return undefined;
     const token = newPreviewToken();
-    const [row] = await tx
-      .insert(postPreviewLinks)
-      .values({
-        postId,
-        tokenHash: hashPreviewToken(token),
-        createdBy: currentActor().id,
-        expiresAt: new Date(now.getTime() + PREVIEW_LINK_TTL_MS),
-      })
-      .returning({ id: postPreviewLinks.id, expiresAt: postPreviewLinks.expiresAt });
+    const row = await insertPreviewLink(tx, {
+      postId,
+      tokenHash: hashPreviewToken(token),
+      createdBy: currentActor().id,
+      expiresAt: new Date(now.getTime() + PREVIEW_LINK_TTL_MS),
+    });
     // The record says a link was made, never the link itself (decision 0024).
     await recordActivity(tx, {
       action: "preview-link",
       entityKind: "blog-post",
       entityId: postId,
-      summary: activitySummary("preview-link", "blog-post", post.title),
+      summary: activitySummary("preview-link", "blog-post", title),
     });
-    return { id: row!.id, token, expiresAt: row!.expiresAt };
+    return { id: row.id, token, expiresAt: row.expiresAt };
   });
-}
-
-export type PreviewLinkRow = { id: string; createdAt: Date; expiresAt: Date; createdByEmail: string | null };
-
-/** The post's live links, newest first. */
-export async function listLivePreviewLinks(postId: string): Promise<PreviewLinkRow[]> {
-  return db()
-    .select({
-      id: postPreviewLinks.id,
-      createdAt: postPreviewLinks.createdAt,
-      expiresAt: postPreviewLinks.expiresAt,
-      createdByEmail: users.email,
-    })
-    .from(postPreviewLinks)
-    .leftJoin(users, eq(users.id, postPreviewLinks.createdBy))
-    .where(and(eq(postPreviewLinks.postId, postId), live()))
-    .orderBy(desc(postPreviewLinks.createdAt), desc(postPreviewLinks.id));
 }
 
 /** Revokes one live link of the post; undefined when it is not one (unknown, another post's, already ended). */
 export async function revokePreviewLink(postId: string, linkId: string): Promise<{ id: string } | undefined> {
   return db().transaction(async (tx) => {
-    const [row] = await tx
-      .update(postPreviewLinks)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(postPreviewLinks.id, linkId), eq(postPreviewLinks.postId, postId), live()))
-      .returning({ id: postPreviewLinks.id });
+    const row = await revokeLivePreviewLink(tx, postId, linkId);
     if (!row) return undefined;
-    const [post] = await tx.select({ title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.id, postId));
     await recordActivity(tx, {
       action: "preview-link-revoke",
       entityKind: "blog-post",
       entityId: postId,
-      summary: activitySummary("preview-link-revoke", "blog-post", post?.title),
+      summary: activitySummary("preview-link-revoke", "blog-post", await postTitle(tx, postId)),
     });
     return row;
   });
@@ -95,10 +66,6 @@ export async function revokePreviewLink(postId: string, linkId: string): Promise
 /** The post a live link shows; undefined for anything else (malformed, unknown, revoked, expired). */
 export async function postForPreviewToken(token: string | undefined): Promise<BlogPost | undefined> {
   if (!token || !TOKEN_PATTERN.test(token)) return undefined;
-  const [link] = await db()
-    .select({ postId: postPreviewLinks.postId })
-    .from(postPreviewLinks)
-    .where(and(eq(postPreviewLinks.tokenHash, hashPreviewToken(token)), live()))
-    .limit(1);
-  return link ? getPost(link.postId) : undefined;
+  const postId = await postIdOfLiveLink(hashPreviewToken(token));
+  return postId ? getPost(postId) : undefined;
 }

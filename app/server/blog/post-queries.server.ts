@@ -1,6 +1,8 @@
 /**
- * Blog posts: the only module that queries `blog_posts`.
- * Public functions only ever see public posts (isPublic below); the admin functions see all.
+ * Blog posts' queries: the only module that reads or writes `blog_posts` and
+ * `blog_post_revisions` (architecture.test.ts; a revision is written in its
+ * save's transaction). Public functions only ever see public posts (isPublic
+ * below); the admin functions see all.
  *
  * Scheduled publishing: an unpublished post may carry `publish_at`. It is
  * public from that instant on, by the one definition below, in every public
@@ -13,16 +15,20 @@
  * `publish_at` is set only on an unpublished post.
  */
 import { and, count, desc, eq, isNotNull, lte, min, ne, or, sql, type SQL } from "drizzle-orm";
-import type { BlogPostInput } from "~/models/blog-post";
+import { POST_EDITOR_FIELDS, type BlogPostInput } from "~/models/blog-post";
 import { storedImageAlt } from "~/models/image-alt";
 import type { ListQuery } from "~/models/pagination";
 import { db, type Executor } from "../db/client.server";
 import { offsetOf, orderBy, searchCondition, toPage, type Page } from "../db/list.server";
-import { blogPosts } from "../db/schema";
-import { changedFields, recordActivity } from "../activity/activity.server";
+import { blogPostRevisions, blogPosts } from "../db/schema";
+import { existingIds } from "../db/counts.server";
+import { changedFields, currentActor, recordActivity, type ActivityActor } from "../activity/activity.server";
 import { activitySummary } from "~/content/admin/activity";
-import { findRevision, keepBaselineRevision, RESTORED_FIELDS, restoredValues, writeRevision } from "./blog-revisions.server";
-import { chooseSlug, forgetSlugs, recordSlugChange } from "../kernel/slugs.server";
+import { readSnapshot, RESTORED_FIELDS, restoredValues, snapshotOf } from "./blog-revisions.server";
+import { chooseSlug, forgetSlugs, recordSlugChange, type SlugOwner } from "../kernel/slugs.server";
+
+/** Where this kind's addresses are chosen (kernel/slugs.server.ts). */
+const SLUGS: SlugOwner = { kind: "blog", table: blogPosts };
 
 export type BlogPost = typeof blogPosts.$inferSelect;
 
@@ -245,8 +251,6 @@ function postValues(input: BlogPostInput, slug: string) {
   };
 }
 
-/** The fields the record of changes compares (the editor's fields). */
-const RECORDED_FIELDS = ["title", "slug", "excerpt", "content", "author", "category", "imageUrl", "imageAlt", "imageDecorative", "published", "publishAt"] as const;
 
 /** Publish, unpublish or schedule when that is what a save did; otherwise an edit. */
 function saveAction(before: BlogPost, after: BlogPost) {
@@ -258,12 +262,12 @@ function saveAction(before: BlogPost, after: BlogPost) {
 
 /*
  * Every write below is one transaction with its entry in the record of changes (activity.server.ts);
- * a save from the editor, and a restore, also keep a revision (blog-revisions.server.ts).
+ * a save from the editor, and a restore, also keep a revision (below; what it keeps: blog-revisions.server.ts).
  */
 
 export async function createPost(input: BlogPostInput): Promise<{ id: string }> {
   return db().transaction(async (tx) => {
-    const slug = await chooseSlug(tx, "blog", { title: input.title, requested: input.slug });
+    const slug = await chooseSlug(tx, SLUGS, { title: input.title, requested: input.slug });
     const [row] = await tx.insert(blogPosts).values(postValues(input, slug)).returning();
     await writeRevision(tx, row!);
     await recordActivity(tx, {
@@ -281,7 +285,7 @@ export async function updatePost(id: string, input: BlogPostInput): Promise<Blog
     const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
     if (!before) return undefined;
     await keepBaselineRevision(tx, before);
-    const slug = await chooseSlug(tx, "blog", { id, title: input.title, requested: input.slug, current: before.slug });
+    const slug = await chooseSlug(tx, SLUGS, { id, title: input.title, requested: input.slug, current: before.slug });
     const [row] = await tx
       .update(blogPosts)
       .set({ ...postValues(input, slug), updatedAt: new Date() })
@@ -295,7 +299,7 @@ export async function updatePost(id: string, input: BlogPostInput): Promise<Blog
       entityKind: "blog-post",
       entityId: id,
       summary: activitySummary(action, "blog-post", row!.title),
-      changes: changedFields(before, row!, [...RECORDED_FIELDS]),
+      changes: changedFields(before, row!, [...POST_EDITOR_FIELDS]),
     });
     return row;
   });
@@ -422,4 +426,98 @@ export async function claimNewsletterSend(
     .where(and(eq(blogPosts.id, id), isPublic(), unclaimed))
     .returning();
   return row;
+}
+
+/** A post's title, locked until the transaction ends (it cannot be deleted meanwhile); undefined when there is none. */
+export async function lockPostTitle(tx: Executor, id: string): Promise<string | undefined> {
+  const [post] = await tx.select({ title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+  return post?.title;
+}
+
+/** A post's title, inside the caller's transaction. */
+export async function postTitle(tx: Executor, id: string): Promise<string | undefined> {
+  const [post] = await tx.select({ title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.id, id));
+  return post?.title;
+}
+
+/** Which of these ids are still posts (the record of changes links only those). */
+export function existingPostIds(ids: string[]): Promise<Set<string>> {
+  return existingIds(blogPosts, blogPosts.id, ids);
+}
+
+/* ------------------------------------------------------------------ */
+/* Revisions (blog_post_revisions)                                     */
+/* ------------------------------------------------------------------ */
+
+/** Keeps `post` (as it is after a save) as a new revision, inside the save's transaction. */
+export async function writeRevision(
+  tx: Executor,
+  post: BlogPost,
+  options: { restoredFrom?: string | null; actor?: ActivityActor; createdAt?: Date } = {},
+): Promise<string> {
+  const actor = options.actor ?? currentActor();
+  const [row] = await tx
+    .insert(blogPostRevisions)
+    .values({
+      postId: post.id,
+      authorId: actor.id,
+      authorEmail: actor.email,
+      snapshot: snapshotOf(post),
+      restoredFrom: options.restoredFrom ?? null,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    })
+    .returning({ id: blogPostRevisions.id });
+  return row!.id;
+}
+
+/**
+ * Before the first save of a post that has no revision yet (written before
+ * revisions were kept, or seeded), its current text is kept as a revision
+ * by nobody, dated at its last change, so that first edit can be undone too.
+ */
+export async function keepBaselineRevision(tx: Executor, before: BlogPost): Promise<void> {
+  const [existing] = await tx
+    .select({ id: blogPostRevisions.id })
+    .from(blogPostRevisions)
+    .where(eq(blogPostRevisions.postId, before.id))
+    .limit(1);
+  if (existing) return;
+  await writeRevision(tx, before, { actor: { id: null, email: null, ipAddress: null }, createdAt: before.updatedAt ?? before.createdAt });
+}
+
+export type RevisionSummary = {
+  id: string;
+  authorEmail: string | null;
+  createdAt: Date;
+  restoredFrom: string | null;
+};
+
+/** Every revision of a post, newest first (who and when; not the text). */
+export async function listRevisions(postId: string): Promise<RevisionSummary[]> {
+  return db()
+    .select({
+      id: blogPostRevisions.id,
+      authorEmail: blogPostRevisions.authorEmail,
+      createdAt: blogPostRevisions.createdAt,
+      restoredFrom: blogPostRevisions.restoredFrom,
+    })
+    .from(blogPostRevisions)
+    .where(eq(blogPostRevisions.postId, postId))
+    .orderBy(desc(blogPostRevisions.createdAt), desc(blogPostRevisions.id));
+}
+
+/** One revision of one post (a revision id of another post finds nothing). */
+export async function findRevision(tx: Executor, postId: string, revisionId: string) {
+  const [row] = await tx
+    .select()
+    .from(blogPostRevisions)
+    .where(and(eq(blogPostRevisions.postId, postId), eq(blogPostRevisions.id, revisionId)))
+    .limit(1);
+  if (!row) return undefined;
+  const snapshot = readSnapshot(row.snapshot);
+  return snapshot && { ...row, snapshot };
+}
+
+export async function getRevision(postId: string, revisionId: string) {
+  return findRevision(db(), postId, revisionId);
 }

@@ -5,6 +5,7 @@
 import { and, count, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { NEPAL_TIME_ZONE } from "~/lib/time/zone";
+import { isUuid } from "~/models/ids";
 import { db } from "./client.server";
 
 /** Midnight in Nepal at the start of a calendar day, as an instant (compares with created_at). */
@@ -27,11 +28,9 @@ export async function countPerWeek(table: PgTable, createdAt: PgColumn, from: st
   return rows.map((row) => ({ week: row.week, n: Number(row.n) }));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Which of `ids` are still rows of the table (ids that are not uuids are not). */
 export async function existingIds(table: PgTable, id: AnyPgColumn, ids: string[]): Promise<Set<string>> {
-  const wanted = [...new Set(ids.filter((value) => UUID.test(value)))];
+  const wanted = [...new Set(ids.filter(isUuid))];
   if (wanted.length === 0) return new Set();
   const rows = await db().select({ id }).from(table).where(inArray(id, wanted));
   return new Set(rows.map((row) => row.id as string));

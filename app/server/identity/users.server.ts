@@ -1,10 +1,11 @@
 /**
  * Accounts and roles: the only module that touches `users` and `user_roles`.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { activitySummary } from "~/content/admin/activity";
 import { recordActivity } from "../activity/activity.server";
 import { db, queryRows, type Executor } from "../db/client.server";
+import { existingIds } from "../db/counts.server";
 import { userRoles, users } from "../db/schema";
 import { hashPassword } from "./password.server";
 import { newPasswordProblem } from "./password-rules.server";
@@ -114,4 +115,17 @@ export async function grantRole(userId: string, role: string = ADMIN_ROLE): Prom
     });
     return true;
   });
+}
+
+/** The e-mail of each of these users that still exists, by id. */
+export async function emailsOfUsers(ids: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db().select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+/** Which of these ids are still accounts (the record of changes links only those). */
+export function existingUserIds(ids: string[]): Promise<Set<string>> {
+  return existingIds(users, users.id, ids);
 }

@@ -1,23 +1,26 @@
 /**
  * Readable addresses of posts, projects and case studies: choosing a slug on
  * save, keeping the old one as a permanent redirect after a rename, and
- * finding where an old address leads. The data modules (blog-posts,
- * featured-projects, case-studies) call these inside their write
- * transactions; the slug rule itself is app/models/slug.ts.
+ * finding where an old address leads. The queries modules of posts, projects
+ * and case studies call these inside their write transactions, passing their
+ * own table (it stays in its feature); the slug rule itself is
+ * app/models/slug.ts. The only module that reads or writes `slug_redirects`.
  *
  * A slug is unique per kind among the current slugs AND the old ones still
  * redirecting (slug_redirects): an address that once led to one item never
  * silently starts showing another. An item may take back its own old slug.
  */
 import { and, eq, ne, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { SLUG_TEXT } from "~/content/admin/slug";
 import { isUuid } from "~/models/ids";
 import { normalizeSlugParam, numberedSlug, slugify, slugOrFallback, type SlugKind } from "~/models/slug";
 import { db, type Executor } from "../db/client.server";
 import { isUniqueViolation } from "../db/errors.server";
-import { blogPosts, caseStudies, featuredProjects, slugRedirects } from "../db/schema";
+import { slugRedirects } from "../db/schema";
 
-const TABLES = { blog: blogPosts, project: featuredProjects, "case-study": caseStudies } as const;
+/** A kind of item with an address, and the table its queries module keeps it in. */
+export type SlugOwner = { kind: SlugKind; table: PgTable & { id: AnyPgColumn; slug: AnyPgColumn } };
 const SLUG_INDEXES = ["blog_posts_slug_key", "featured_projects_slug_key", "case_studies_slug_key", "slug_redirects_kind_slug_key"];
 
 /** A typed slug another item uses (now or as an old address). The editors show it under the field. */
@@ -39,9 +42,8 @@ export function slugTakenMessage(error: unknown): string {
 }
 
 /** True when `slug` is free for item `selfId` (or for a new item). */
-async function isFree(tx: Executor, kind: SlugKind, slug: string, selfId?: string): Promise<boolean> {
-  const table = TABLES[kind];
-  const notSelf = (column: typeof table.id | typeof slugRedirects.entityId): SQL | undefined =>
+async function isFree(tx: Executor, { kind, table }: SlugOwner, slug: string, selfId?: string): Promise<boolean> {
+  const notSelf = (column: AnyPgColumn): SQL | undefined =>
     selfId ? ne(column, selfId) : undefined;
   const [current] = await tx
     .select({ id: table.id })
@@ -58,10 +60,10 @@ async function isFree(tx: Executor, kind: SlugKind, slug: string, selfId?: strin
 }
 
 /** `base`, or `base-2`, `base-3`... (cut to fit the length cap): the first free one. */
-async function firstFree(tx: Executor, kind: SlugKind, base: string, selfId?: string): Promise<string> {
+async function firstFree(tx: Executor, owner: SlugOwner, base: string, selfId?: string): Promise<string> {
   for (let n = 1; ; n++) {
     const candidate = numberedSlug(base, n);
-    if (await isFree(tx, kind, candidate, selfId)) return candidate;
+    if (await isFree(tx, owner, candidate, selfId)) return candidate;
   }
 }
 
@@ -76,7 +78,7 @@ async function firstFree(tx: Executor, kind: SlugKind, base: string, selfId?: st
  */
 export async function chooseSlug(
   tx: Executor,
-  kind: SlugKind,
+  owner: SlugOwner,
   item: { id?: string; title: string; requested?: string; current?: string },
 ): Promise<string> {
   const { requested, current } = item;
@@ -84,10 +86,10 @@ export async function chooseSlug(
     return current;
   }
   if (requested) {
-    if (!(await isFree(tx, kind, requested, item.id))) throw new SlugTakenError(requested);
+    if (!(await isFree(tx, owner, requested, item.id))) throw new SlugTakenError(requested);
     return requested;
   }
-  return firstFree(tx, kind, slugOrFallback(kind, item.title), item.id);
+  return firstFree(tx, owner, slugOrFallback(owner.kind, item.title), item.id);
 }
 
 /**

@@ -5,10 +5,14 @@ import { storedImageAlt } from "~/models/image-alt";
 import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
 import { changedFields, recordActivity } from "../activity/activity.server";
-import { chooseSlug, forgetSlugs, recordSlugChange } from "../kernel/slugs.server";
+import { chooseSlug, forgetSlugs, recordSlugChange, type SlugOwner } from "../kernel/slugs.server";
 import { db } from "../db/client.server";
+import { existingIds } from "../db/counts.server";
 import { offsetOf, orderBy, searchCondition, toPage, type Page } from "../db/list.server";
 import { caseStudies } from "../db/schema";
+
+/** Where this kind's addresses are chosen (kernel/slugs.server.ts). */
+const SLUGS: SlugOwner = { kind: "case-study", table: caseStudies };
 
 export type CaseStudy = typeof caseStudies.$inferSelect;
 export const CASE_STUDY_SORT_KEYS = ["createdAt", "title"] as const;
@@ -61,7 +65,7 @@ const values = (input: CaseStudyInput, slug: string) => ({
 
 export async function createCaseStudy(input: CaseStudyInput): Promise<{ id: string }> {
   return db().transaction(async (tx) => {
-    const slug = await chooseSlug(tx, "case-study", { title: input.title, requested: input.slug });
+    const slug = await chooseSlug(tx, SLUGS, { title: input.title, requested: input.slug });
     const [row] = await tx.insert(caseStudies).values(values(input, slug)).returning();
     await recordActivity(tx, {
       action: "create",
@@ -77,7 +81,7 @@ export async function updateCaseStudy(id: string, input: CaseStudyInput): Promis
   return db().transaction(async (tx) => {
     const [before] = await tx.select().from(caseStudies).where(eq(caseStudies.id, id)).for("update");
     if (!before) return undefined;
-    const slug = await chooseSlug(tx, "case-study", { id, title: input.title, requested: input.slug, current: before.slug });
+    const slug = await chooseSlug(tx, SLUGS, { id, title: input.title, requested: input.slug, current: before.slug });
     const [row] = await tx.update(caseStudies).set({ ...values(input, slug), updatedAt: new Date() }).where(eq(caseStudies.id, id)).returning();
     await recordSlugChange(tx, "case-study", id, before.slug, slug);
     await recordActivity(tx, {
@@ -104,4 +108,9 @@ export async function deleteCaseStudy(id: string): Promise<boolean> {
     });
     return true;
   });
+}
+
+/** Which of these ids are still case studies (the record of changes links only those). */
+export function existingCaseStudyIds(ids: string[]): Promise<Set<string>> {
+  return existingIds(caseStudies, caseStudies.id, ids);
 }

@@ -6,6 +6,7 @@ import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
 import { changedFields, recordActivity } from "../activity/activity.server";
 import { db } from "../db/client.server";
+import { existingIds } from "../db/counts.server";
 import { offsetOf, orderBy, searchCondition, toPage, type Page } from "../db/list.server";
 import { clientLogos } from "../db/schema";
 
@@ -91,4 +92,9 @@ export async function deleteClientLogo(id: string): Promise<boolean> {
     });
     return true;
   });
+}
+
+/** Which of these ids are still client logos (the record of changes links only those). */
+export function existingClientLogoIds(ids: string[]): Promise<Set<string>> {
+  return existingIds(clientLogos, clientLogos.id, ids);
 }

@@ -5,10 +5,14 @@ import { storedImageAlt } from "~/models/image-alt";
 import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
 import { changedFields, recordActivity } from "../activity/activity.server";
-import { chooseSlug, forgetSlugs, recordSlugChange } from "../kernel/slugs.server";
+import { chooseSlug, forgetSlugs, recordSlugChange, type SlugOwner } from "../kernel/slugs.server";
 import { db } from "../db/client.server";
+import { existingIds } from "../db/counts.server";
 import { offsetOf, orderBy, searchCondition, toPage, type Page } from "../db/list.server";
 import { featuredProjects } from "../db/schema";
+
+/** Where this kind's addresses are chosen (kernel/slugs.server.ts). */
+const SLUGS: SlugOwner = { kind: "project", table: featuredProjects };
 
 export type FeaturedProject = typeof featuredProjects.$inferSelect;
 export const FEATURED_PROJECT_SORT_KEYS = ["createdAt", "title", "category"] as const;
@@ -79,7 +83,7 @@ const values = (input: FeaturedProjectInput, slug: string) => ({
 
 export async function createFeaturedProject(input: FeaturedProjectInput): Promise<{ id: string }> {
   return db().transaction(async (tx) => {
-    const slug = await chooseSlug(tx, "project", { title: input.title, requested: input.slug });
+    const slug = await chooseSlug(tx, SLUGS, { title: input.title, requested: input.slug });
     const [row] = await tx.insert(featuredProjects).values(values(input, slug)).returning();
     await recordActivity(tx, {
       action: "create",
@@ -95,7 +99,7 @@ export async function updateFeaturedProject(id: string, input: FeaturedProjectIn
   return db().transaction(async (tx) => {
     const [before] = await tx.select().from(featuredProjects).where(eq(featuredProjects.id, id)).for("update");
     if (!before) return undefined;
-    const slug = await chooseSlug(tx, "project", { id, title: input.title, requested: input.slug, current: before.slug });
+    const slug = await chooseSlug(tx, SLUGS, { id, title: input.title, requested: input.slug, current: before.slug });
     const [row] = await tx
       .update(featuredProjects)
       .set({ ...values(input, slug), updatedAt: new Date() })
@@ -126,4 +130,9 @@ export async function deleteFeaturedProject(id: string): Promise<boolean> {
     });
     return true;
   });
+}
+
+/** Which of these ids are still projects (the record of changes links only those). */
+export function existingFeaturedProjectIds(ids: string[]): Promise<Set<string>> {
+  return existingIds(featuredProjects, featuredProjects.id, ids);
 }

@@ -6,6 +6,7 @@ import type { ListQuery } from "~/models/pagination";
 import { activitySummary } from "~/content/admin/activity";
 import { changedFields, recordActivity } from "../activity/activity.server";
 import { db } from "../db/client.server";
+import { existingIds } from "../db/counts.server";
 import { offsetOf, orderBy, searchCondition, toPage, type Page } from "../db/list.server";
 import { testimonials } from "../db/schema";
 
@@ -98,4 +99,9 @@ export async function deleteTestimonial(id: string): Promise<boolean> {
     });
     return true;
   });
+}
+
+/** Which of these ids are still testimonials (the record of changes links only those). */
+export function existingTestimonialIds(ids: string[]): Promise<Set<string>> {
+  return existingIds(testimonials, testimonials.id, ids);
 }
