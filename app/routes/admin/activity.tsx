@@ -24,7 +24,7 @@ import {
   listActivity,
   parseActivityFilter,
   type ActivityRow,
-} from "~/server/activity/activity-list.server";
+} from "~/server/activity/queries.server";
 import { requireAdmin } from "~/server/identity/auth.server";
 import type { Route } from "./+types/activity";
 

@@ -9,7 +9,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { dashboardCopy } from "~/content/admin/shell";
 import { formatShortDate } from "~/lib/time/calendar";
 import { applicationStatusLabel } from "~/models/membership";
-import { latestActivity } from "~/server/activity/activity-list.server";
+import { latestActivity } from "~/server/activity/queries.server";
 import { requireAdmin } from "~/server/identity/auth.server";
 import { countBlogPosts } from "~/server/blog/post-queries.server";
 import { latestBookings } from "~/server/bookings/queries.server";

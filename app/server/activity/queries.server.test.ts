@@ -9,7 +9,7 @@ import {
   getActivity,
   latestActivity,
   listActivity,
-} from "./activity-list.server";
+} from "./queries.server";
 import { createPost, deletePost } from "../blog/post-queries.server";
 import { db } from "../db/client.server";
 import { activityLog } from "../db/schema";
