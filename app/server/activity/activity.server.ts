@@ -9,8 +9,8 @@
  * that runs outside a request (scripts, timers) passes them explicitly.
  */
 import type { Executor } from "../db/client.server";
-import { activityLog } from "../db/schema";
 import { currentRequestState } from "../kernel/request-state.server";
+import { insertActivity } from "./queries.server";
 
 /** Field -> what it was and what it became. */
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
@@ -36,7 +36,7 @@ export function currentActor(): ActivityActor {
 
 /** Writes one entry, inside the caller's transaction. */
 export async function recordActivity(tx: Executor, entry: ActivityEntry, actor: ActivityActor = currentActor()): Promise<void> {
-  await tx.insert(activityLog).values({
+  await insertActivity(tx, {
     actorId: actor.id,
     actorEmail: actor.email,
     ipAddress: actor.ipAddress,

@@ -1,5 +1,8 @@
 /**
- * The Activity screen's reading of the record of changes (activity_log):
+ * The record of changes' queries: the only module that reads or writes
+ * `activity_log` (architecture.test.ts). Entries are written by
+ * recordActivity (activity.server.ts) in the transaction of the change they
+ * record. The Activity screen's reading:
  * newest first, paged, filtered by person (the actor's address as
  * recorded), kind and a range of Nepal days, each entry told whether the
  * thing it is about still exists (so only a live thing is linked).
@@ -12,7 +15,7 @@ import { activityHref } from "~/models/activity";
 import { createListQuerySchema, type ListQuery } from "~/models/pagination";
 import { existingPostIds } from "../blog/post-queries.server";
 import { existingBookingIds } from "../bookings/queries.server";
-import { db } from "../db/client.server";
+import { db, type Executor } from "../db/client.server";
 import { offsetOf, toPage, type Page } from "../db/list.server";
 import { activityLog } from "../db/schema";
 import { existingUserIds } from "../identity/users.server";
@@ -167,4 +170,9 @@ export async function latestActivity(limit: number) {
     .from(activityLog)
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
     .limit(limit);
+}
+
+/** Writes one entry, inside the caller's transaction. */
+export async function insertActivity(tx: Executor, entry: typeof activityLog.$inferInsert): Promise<void> {
+  await tx.insert(activityLog).values(entry);
 }
