@@ -11,7 +11,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { setDatabase } from "~/server/db/client.server";
 import { verifyPassword } from "~/server/identity/password.server";
-import { findUserForSignIn } from "~/server/identity/users.server";
+import { findUserForSignIn } from "~/server/identity/queries.server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TSX = path.join(ROOT, "node_modules/.bin/tsx");

@@ -20,7 +20,8 @@ import { SET_ADMIN_FORM_TEXT as TEXT, SET_ADMIN_TEXT } from "~/content/admin/set
 import { ADMIN_ROLE, setAdminSchema, userLookupSchema } from "~/models/set-admin";
 import { requireAdmin } from "~/server/identity/auth.server";
 import { makeToast } from "~/server/kernel/toast.server";
-import { findUserByEmail, getUserById, grantRole, hasRole } from "~/server/identity/users.server";
+import { grantRole } from "~/server/identity/users.server";
+import { findUserByEmail, getUserById, hasRole } from "~/server/identity/queries.server";
 import type { Route } from "./+types/set-admin";
 
 export const meta: Route.MetaFunction = () => [{ title: `${SET_ADMIN_TEXT.title} | Admin` }];

@@ -24,18 +24,8 @@ import { inviteSchema } from "~/models/staff";
 import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
 import { parseListParams } from "~/server/kernel/admin-list.server";
 import { requireAdmin } from "~/server/identity/auth.server";
-import {
-  createInvitation,
-  disableAccount,
-  enableAccount,
-  grantAdmin,
-  isStaffRuleError,
-  listPendingInvitations,
-  listStaff,
-  revokeAdmin,
-  revokeInvitation,
-  STAFF_SORT_KEYS,
-} from "~/server/identity/staff.server";
+import { createInvitation, disableAccount, enableAccount, grantAdmin, isStaffRuleError, revokeAdmin, revokeInvitation } from "~/server/identity/staff.server";
+import { listPendingInvitations, listStaff, STAFF_SORT_KEYS } from "~/server/identity/queries.server";
 import type { Route } from "./+types/staff";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

@@ -18,7 +18,8 @@ import { privatePageHeaders } from "~/lib/private-page-headers";
 import { renamePasskeySchema } from "~/models/passkey";
 import { requireUser } from "~/server/identity/auth.server";
 import { markFailureHandled } from "~/server/kernel/availability.server";
-import { listPasskeys, removePasskey, renamePasskey } from "~/server/identity/passkeys.server";
+import { removePasskey, renamePasskey } from "~/server/identity/passkeys.server";
+import { listPasskeys } from "~/server/identity/queries.server";
 import { makeToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/account-passkeys";
 

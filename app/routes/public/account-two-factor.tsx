@@ -22,7 +22,7 @@ import { useToastFrom } from "~/lib/toast";
 import { confirmTotpSchema, disableTotpSchema, TWO_FACTOR_INTENTS as INTENTS } from "~/models/two-factor";
 import { getAuth, requireUser } from "~/server/identity/auth.server";
 import { markFailureHandled } from "~/server/kernel/availability.server";
-import { secondFactorMethods } from "~/server/identity/second-factor.server";
+import { secondFactorMethods } from "~/server/identity/queries.server";
 import { makeToast } from "~/server/kernel/toast.server";
 import {
   beginTotpSetup,

@@ -26,7 +26,7 @@ import { changePassword, signOutOtherSessions } from "~/server/identity/account.
 import { withPasswordRules } from "~/server/identity/password-rules.server";
 import { getAuth, requireUser } from "~/server/identity/auth.server";
 import { markFailureHandled } from "~/server/kernel/availability.server";
-import { secondFactorMethods } from "~/server/identity/second-factor.server";
+import { secondFactorMethods } from "~/server/identity/queries.server";
 import { listUserSessions } from "~/server/identity/session.server";
 import { makeToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/account";

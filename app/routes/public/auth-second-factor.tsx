@@ -19,7 +19,8 @@ import { markFailureHandled } from "~/server/kernel/availability.server";
 import { clearedPendingSignInCookie, getPendingSignIn, readPendingSignInToken } from "~/server/identity/pending-sign-in.server";
 import { requestInfoContext } from "~/server/kernel/request-context.server";
 import { PasskeyButton } from "~/components/passkey-button";
-import { secondFactorMethods, verifySecondFactor } from "~/server/identity/second-factor.server";
+import { verifySecondFactor } from "~/server/identity/second-factor.server";
+import { secondFactorMethods } from "~/server/identity/queries.server";
 import { makeToast, redirectWithToast, toastHeader } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/auth-second-factor";
 

@@ -15,7 +15,8 @@ import { requestInfoContext } from "~/server/kernel/request-context.server";
 import { getSessionUser, sessionCookieName } from "~/server/identity/session.server";
 import { forEachDatabase } from "~/server/testing/databases.server";
 import { softwareAuthenticator } from "~/server/testing/software-authenticator";
-import { createUser, type User } from "~/server/identity/users.server";
+import { createUser } from "~/server/identity/users.server";
+import { type User } from "~/server/identity/queries.server";
 import { action } from "./passkey-sign-in";
 
 const ORIGIN = "http://localhost:4000";

@@ -18,7 +18,7 @@ import { existingBookingIds } from "../bookings/queries.server";
 import { db, type Executor } from "../db/client.server";
 import { offsetOf, toPage, type Page } from "../db/list.server";
 import { activityLog } from "../db/schema";
-import { existingUserIds } from "../identity/users.server";
+import { existingUserIds } from "../identity/queries.server";
 import { existingApplicationIds } from "../inbox/application-queries.server";
 import { existingContactMessageIds } from "../inbox/contact-queries.server";
 import { existingOutboxMessageIds } from "../mail/outbox-queries.server";

@@ -6,7 +6,7 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { db, type Executor } from "../db/client.server";
 import { postPreviewLinks } from "../db/schema";
-import { emailsOfUsers } from "../identity/users.server";
+import { emailsOfUsers } from "../identity/queries.server";
 
 /** A live link: neither revoked nor expired (by the database's clock). */
 const live = () => and(isNull(postPreviewLinks.revokedAt), gt(postPreviewLinks.expiresAt, sql`now()`));

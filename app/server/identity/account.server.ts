@@ -9,7 +9,7 @@ import { db } from "../db/client.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { hit, resetKey } from "../kernel/rate-limit.server";
 import { deleteUserSessions } from "./session.server";
-import { passwordHashOf, setPasswordHash } from "./users.server";
+import { passwordHashOf, setPasswordHash } from "./queries.server";
 
 /** Wrong current passwords per account per window: a stolen session cannot guess the password fast. */
 export const CHANGE_PASSWORD_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };

@@ -6,7 +6,7 @@
  */
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { readSessionToken, getSessionUser, clearedSessionCookie } from "./session.server";
-import type { User } from "./users.server";
+import type { User } from "./queries.server";
 import { markStaffRequest, setRequestActor } from "../kernel/request-state.server";
 import { env } from "../kernel/env.server";
 import { hasSecondFactor } from "./second-factor.server";

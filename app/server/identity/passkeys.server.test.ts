@@ -13,25 +13,16 @@ import { db } from "../db/client.server";
 import { activityLog, passkeys, pendingSignIns, users } from "../db/schema";
 import { useFormStampSecret } from "../kernel/form-stamp.server";
 import { PASSKEY_CHALLENGE_TTL_MS, takeChallenge } from "./passkey-challenge.server";
-import {
-  completeSecondFactorWithPasskey,
-  finishRegistration,
-  listPasskeys,
-  registrationOptions,
-  relyingPartyFor,
-  removePasskey,
-  renamePasskey,
-  secondFactorOptions,
-  signInOptions,
-  signInWithPasskey,
-} from "./passkeys.server";
+import { completeSecondFactorWithPasskey, finishRegistration, registrationOptions, relyingPartyFor, removePasskey, renamePasskey, secondFactorOptions, signInOptions, signInWithPasskey } from "./passkeys.server";
+import { listPasskeys } from "./queries.server";
 import { PENDING_SIGN_IN_MAX_FAILURES, pendingSignInCookieName, startPendingSignIn } from "./pending-sign-in.server";
 import { hit } from "../kernel/rate-limit.server";
 import { getSessionUser, sessionCookieName } from "./session.server";
 import { SIGN_IN_LIMITS, signInClientKey } from "./sign-in.server";
 import { forEachDatabase } from "../testing/databases.server";
 import { softwareAuthenticator, type SoftwareAuthenticator } from "../testing/software-authenticator";
-import { createUser, grantRole, type User } from "./users.server";
+import { createUser, grantRole } from "./users.server";
+import { type User } from "./queries.server";
 
 const ORIGIN = "http://localhost:4000";
 const RP = relyingPartyFor(ORIGIN, "Test site");

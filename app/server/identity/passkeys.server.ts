@@ -25,7 +25,6 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { COSEALG } from "@simplewebauthn/server/helpers";
-import { and, asc, eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { looseFields } from "~/models/text";
@@ -33,13 +32,25 @@ import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { PASSKEYS_TEXT as T } from "~/content/passkeys";
 import { currentActor, recordActivity, type ActivityActor } from "../activity/activity.server";
 import { db } from "../db/client.server";
-import { passkeys, users } from "../db/schema";
 import { challengeCookie, takeChallenge } from "./passkey-challenge.server";
 import { completePendingSignIn, getPendingSignIn, notePendingSignInFailure, readPendingSignInToken } from "./pending-sign-in.server";
 import { hit, undoHit } from "../kernel/rate-limit.server";
 import { recordSignIn, recordSignInFailure, type SignInMethod } from "./second-factor.server";
 import { openSignInSession, SIGN_IN_LIMITS, signInClientKey } from "./sign-in.server";
-import { ADMIN_ROLE, hasRole, type User } from "./users.server";
+import {
+  ADMIN_ROLE,
+  credentialById,
+  deleteOwnPasskey,
+  hasRole,
+  insertPasskey,
+  lockOwnPasskeyName,
+  notePasskeyUse,
+  passkeyDescriptorsOf,
+  renameOwnPasskey,
+  type PasskeyListing,
+  type StoredCredential,
+  type User,
+} from "./queries.server";
 
 /** Who the browser talks to: the RP ID is the origin's host name (no port, no scheme). */
 export type RelyingParty = { id: string; origin: string; name: string };
@@ -62,31 +73,6 @@ const CEREMONY_TIMEOUT_MS = 120_000;
 /** Credential ids are at most 1023 bytes (WebAuthn level 3), base64url. */
 const MAX_CREDENTIAL_ID_LENGTH = 1400;
 
-export type PasskeyListing = {
-  id: string;
-  name: string;
-  createdAt: Date;
-  lastUsedAt: Date | null;
-  deviceType: string | null;
-  backedUp: boolean;
-};
-
-/** A person's passkeys, oldest first. */
-export async function listPasskeys(userId: string): Promise<PasskeyListing[]> {
-  return db()
-    .select({
-      id: passkeys.id,
-      name: passkeys.name,
-      createdAt: passkeys.createdAt,
-      lastUsedAt: passkeys.lastUsedAt,
-      deviceType: passkeys.deviceType,
-      backedUp: passkeys.backedUp,
-    })
-    .from(passkeys)
-    .where(eq(passkeys.userId, userId))
-    .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
-}
-
 function toBytes(base64url: string) {
   return new Uint8Array(Buffer.from(base64url, "base64url"));
 }
@@ -103,10 +89,7 @@ export async function registrationOptions(
   user: User,
   rp: RelyingParty,
 ): Promise<{ options: PublicKeyCredentialCreationOptionsJSON; cookie: string }> {
-  const existing = await db()
-    .select({ id: passkeys.id, transports: passkeys.transports })
-    .from(passkeys)
-    .where(eq(passkeys.userId, user.id));
+  const existing = await passkeyDescriptorsOf(user.id);
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -158,27 +141,16 @@ export async function finishRegistration(input: {
   const info = verification.registrationInfo;
   const actor = input.actor ?? currentActor();
   return db().transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(passkeys)
-      .values({
-        id: info.credential.id,
-        userId: input.user.id,
-        name: input.name,
-        publicKey: Buffer.from(info.credential.publicKey).toString("base64url"),
-        counter: info.credential.counter,
-        transports: info.credential.transports ?? [],
-        deviceType: info.credentialDeviceType,
-        backedUp: info.credentialBackedUp,
-      })
-      .onConflictDoNothing({ target: passkeys.id })
-      .returning({
-        id: passkeys.id,
-        name: passkeys.name,
-        createdAt: passkeys.createdAt,
-        lastUsedAt: passkeys.lastUsedAt,
-        deviceType: passkeys.deviceType,
-        backedUp: passkeys.backedUp,
-      });
+    const stored = await insertPasskey(tx, {
+      id: info.credential.id,
+      userId: input.user.id,
+      name: input.name,
+      publicKey: Buffer.from(info.credential.publicKey).toString("base64url"),
+      counter: info.credential.counter,
+      transports: info.credential.transports ?? [],
+      deviceType: info.credentialDeviceType,
+      backedUp: info.credentialBackedUp,
+    });
     if (!stored) return { ok: false, reason: "duplicate" } as const;
     await recordActivity(
       tx,
@@ -199,21 +171,17 @@ export async function renamePasskey(
   actor: ActivityActor = currentActor(),
 ): Promise<{ ok: true; from: string } | { ok: false; reason: "not_found" }> {
   return db().transaction(async (tx) => {
-    const [before] = await tx
-      .select({ name: passkeys.name })
-      .from(passkeys)
-      .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-      .for("update");
-    if (!before) return { ok: false, reason: "not_found" } as const;
-    await tx.update(passkeys).set({ name }).where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)));
-    if (before.name !== name) {
+    const before = await lockOwnPasskeyName(tx, userId, id);
+    if (before === undefined) return { ok: false, reason: "not_found" } as const;
+    await renameOwnPasskey(tx, userId, id, name);
+    if (before !== name) {
       await recordActivity(
         tx,
-        { action: "passkey-rename", entityKind: "passkey", entityId: id, summary: T.activity.renamed(before.name, name), changes: { name: { from: before.name, to: name } } },
+        { action: "passkey-rename", entityKind: "passkey", entityId: id, summary: T.activity.renamed(before, name), changes: { name: { from: before, to: name } } },
         actor,
       );
     }
-    return { ok: true, from: before.name } as const;
+    return { ok: true, from: before } as const;
   });
 }
 
@@ -224,49 +192,22 @@ export async function removePasskey(
   actor: ActivityActor = currentActor(),
 ): Promise<{ ok: true; name: string } | { ok: false; reason: "not_found" }> {
   return db().transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(passkeys)
-      .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-      .returning({ name: passkeys.name });
-    if (!removed) return { ok: false, reason: "not_found" } as const;
+    const removed = await deleteOwnPasskey(tx, userId, id);
+    if (removed === undefined) return { ok: false, reason: "not_found" } as const;
     await recordActivity(
       tx,
-      { action: "passkey-remove", entityKind: "passkey", entityId: id, summary: T.activity.removed(removed.name), changes: { name: { from: removed.name, to: null } } },
+      { action: "passkey-remove", entityKind: "passkey", entityId: id, summary: T.activity.removed(removed), changes: { name: { from: removed, to: null } } },
       actor,
     );
-    return { ok: true, name: removed.name } as const;
+    return { ok: true, name: removed } as const;
   });
 }
 
 // ---------------------------------------------------------------- assertions
 
-type StoredCredential = {
-  id: string;
-  userId: string;
-  publicKey: string;
-  counter: number;
-  transports: string[];
-  email: string;
-  disabledAt: Date | null;
-};
-
 async function findCredential(id: string): Promise<StoredCredential | undefined> {
   if (!id || id.length > MAX_CREDENTIAL_ID_LENGTH) return undefined;
-  const [row] = await db()
-    .select({
-      id: passkeys.id,
-      userId: passkeys.userId,
-      publicKey: passkeys.publicKey,
-      counter: passkeys.counter,
-      transports: passkeys.transports,
-      email: users.email,
-      disabledAt: users.disabledAt,
-    })
-    .from(passkeys)
-    .innerJoin(users, eq(users.id, passkeys.userId))
-    .where(eq(passkeys.id, id))
-    .limit(1);
-  return row;
+  return credentialById(id);
 }
 
 /** The library's verdict on an assertion for `credential`: its new counter, or undefined when refused. */
@@ -304,10 +245,7 @@ async function noteSignIn(
   now: Date,
 ) {
   await db().transaction(async (tx) => {
-    await tx
-      .update(passkeys)
-      .set({ counter: info.newCounter, backedUp: info.credentialBackedUp, lastUsedAt: now })
-      .where(eq(passkeys.id, credential.id));
+    await notePasskeyUse(tx, credential.id, { counter: info.newCounter, backedUp: info.credentialBackedUp, at: now });
     await recordSignIn(tx, { userId: credential.userId, email: credential.email, method, clientIp });
   });
 }
@@ -382,10 +320,7 @@ export async function secondFactorOptions(
   const token = readPendingSignInToken(request);
   const pending = token ? await getPendingSignIn(token) : undefined;
   if (!pending) return undefined;
-  const own = await db()
-    .select({ id: passkeys.id, transports: passkeys.transports })
-    .from(passkeys)
-    .where(eq(passkeys.userId, pending.userId));
+  const own = await passkeyDescriptorsOf(pending.userId);
   if (own.length === 0) return undefined;
   const options = await generateAuthenticationOptions({
     rpID: rp.id,

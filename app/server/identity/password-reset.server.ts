@@ -11,20 +11,27 @@
  * session of the account, all in one transaction.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
 import type { SiteSettings } from "~/config/site";
 import { passwordResetMail } from "~/content/mail/password-reset";
 import { clientKey } from "../kernel/client-address.server";
 import { activitySummary } from "~/content/admin/activity";
 import { currentActor, recordActivity } from "../activity/activity.server";
 import { db } from "../db/client.server";
-import { passwordResetTokens, users } from "../db/schema";
 import { mailContext, message, type MailContext } from "../mail/mail-messages.server";
 import { enqueueMail, announceMailQueued, type OutgoingMessage } from "../mail/outbox-queries.server";
 import { hashPassword } from "./password.server";
 import { hit, type RateLimitRule } from "../kernel/rate-limit.server";
 import { deleteUserSessions } from "./session.server";
-import { findUserForSignIn, normalizeEmail, setPasswordHash } from "./users.server";
+import {
+  claimResetToken,
+  findUserForSignIn,
+  getUserById,
+  insertResetToken,
+  normalizeEmail,
+  resetTokenByHash,
+  setPasswordHash,
+  useUpResetTokensOf,
+} from "./queries.server";
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 export const RESET_PATH = "/auth/reset";
@@ -86,7 +93,7 @@ export async function requestPasswordReset(input: {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
   await db().transaction(async (tx) => {
-    await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashResetToken(token), expiresAt, createdAt: now });
+    await insertResetToken(tx, { userId: user.id, tokenHash: hashResetToken(token), expiresAt, createdAt: now });
     await enqueueMail(tx, [resetMail({ ...ctx, now }, user.email, resetUrl(ctx.site, token), expiresAt)]);
   });
   announceMailQueued();
@@ -97,12 +104,7 @@ export type ResetLinkState = "valid" | "invalid" | "expired" | "used";
 
 async function findToken(token: string) {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  const [row] = await db()
-    .select()
-    .from(passwordResetTokens)
-    .where(eq(passwordResetTokens.tokenHash, hashResetToken(token)))
-    .limit(1);
-  return row;
+  return resetTokenByHash(hashResetToken(token));
 }
 
 function stateOf(row: { expiresAt: Date; usedAt: Date | null } | undefined, now: Date): ResetLinkState {
@@ -129,21 +131,13 @@ export async function resetPassword(token: string, password: string, now = new D
   if (state !== "valid" || !row) return { ok: false, state: state === "valid" ? "invalid" : state };
   const passwordHash = await hashPassword(password);
   return db().transaction(async (tx) => {
-    const claimed = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
-      .returning({ id: passwordResetTokens.id });
-    if (claimed.length === 0) return { ok: false, state: "used" } as const;
+    if (!(await claimResetToken(tx, row.id, now))) return { ok: false, state: "used" } as const;
     await setPasswordHash(tx, row.userId, passwordHash);
     // The account's other links stop working: the password they would reset is new.
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    await useUpResetTokensOf(tx, row.userId, now);
     await deleteUserSessions(row.userId, { executor: tx });
     // Nobody is signed in when a link is used: the person is the account's owner.
-    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    const owner = await getUserById(row.userId, tx);
     await recordActivity(
       tx,
       {

@@ -10,10 +10,15 @@
  */
 import { randomBytes } from "node:crypto";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { db } from "../db/client.server";
-import { pendingSignIns } from "../db/schema";
 import { env } from "../kernel/env.server";
+import {
+  countPendingSignInFailure,
+  deletePendingSignIn,
+  insertPendingSignIn,
+  livePendingSignInByHash,
+  takePendingSignIn,
+  type PendingSignIn,
+} from "./queries.server";
 import { createSession, hashToken, type SessionOrigin } from "./session.server";
 
 /** Long enough to find the phone and type a code, short enough to be useless when stolen. */
@@ -49,33 +54,20 @@ export function readPendingSignInToken(request: Request): string | undefined {
 /** Opens a pending sign-in for `userId`; the answer sets its cookie. */
 export async function startPendingSignIn(userId: string, now = new Date()): Promise<{ cookie: string }> {
   const token = randomBytes(32).toString("base64url");
-  await db()
-    .insert(pendingSignIns)
-    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + PENDING_SIGN_IN_TTL_MS) });
+  await insertPendingSignIn({ userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + PENDING_SIGN_IN_TTL_MS) });
   return { cookie: pendingCookie(token, PENDING_SIGN_IN_TTL_MS / 1000) };
 }
 
-export type PendingSignIn = { id: string; userId: string; failedAttempts: number };
-
 /** The live pending sign-in of this token, if any. */
 export async function getPendingSignIn(token: string, now = new Date()): Promise<PendingSignIn | undefined> {
-  const [row] = await db()
-    .select({ id: pendingSignIns.id, userId: pendingSignIns.userId, failedAttempts: pendingSignIns.failedAttempts })
-    .from(pendingSignIns)
-    .where(and(eq(pendingSignIns.tokenHash, hashToken(token)), gt(pendingSignIns.expiresAt, now)))
-    .limit(1);
-  return row;
+  return livePendingSignInByHash(hashToken(token), now);
 }
 
 /** Counts a wrong answer; `exhausted` when the pending sign-in was dropped for it. */
 export async function notePendingSignInFailure(id: string): Promise<{ exhausted: boolean }> {
-  const [row] = await db()
-    .update(pendingSignIns)
-    .set({ failedAttempts: sql`${pendingSignIns.failedAttempts} + 1` })
-    .where(eq(pendingSignIns.id, id))
-    .returning({ failedAttempts: pendingSignIns.failedAttempts });
-  if (!row || row.failedAttempts >= PENDING_SIGN_IN_MAX_FAILURES) {
-    await db().delete(pendingSignIns).where(eq(pendingSignIns.id, id));
+  const failedAttempts = await countPendingSignInFailure(id);
+  if (failedAttempts === undefined || failedAttempts >= PENDING_SIGN_IN_MAX_FAILURES) {
+    await deletePendingSignIn(id);
     return { exhausted: true };
   }
   return { exhausted: false };
@@ -92,16 +84,8 @@ export async function completePendingSignIn(
   origin: SessionOrigin = {},
   now = new Date(),
 ): Promise<{ userId: string; cookies: string[] } | undefined> {
-  const [row] = await db()
-    .delete(pendingSignIns)
-    .where(and(eq(pendingSignIns.tokenHash, hashToken(token)), gt(pendingSignIns.expiresAt, now)))
-    .returning({ userId: pendingSignIns.userId });
-  if (!row) return undefined;
-  const { cookie } = await createSession(row.userId, now, origin);
-  return { userId: row.userId, cookies: [cookie, clearedPendingSignInCookie()] };
-}
-
-/** Housekeeping: forget expired pending sign-ins. */
-export async function deleteExpiredPendingSignIns(now = new Date()) {
-  await db().delete(pendingSignIns).where(lt(pendingSignIns.expiresAt, now));
+  const userId = await takePendingSignIn(hashToken(token), now);
+  if (!userId) return undefined;
+  const { cookie } = await createSession(userId, now, origin);
+  return { userId, cookies: [cookie, clearedPendingSignInCookie()] };
 }

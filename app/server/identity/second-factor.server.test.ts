@@ -14,31 +14,12 @@ import { activityLog, passkeys, pendingSignIns, recoveryCodes, sessions, users }
 import { useFormStampSecret } from "../kernel/form-stamp.server";
 import { getSessionUser, createSession } from "./session.server";
 import { PENDING_SIGN_IN_MAX_FAILURES, startPendingSignIn } from "./pending-sign-in.server";
-import {
-  hasSecondFactor,
-  resetSecondFactor,
-  SECOND_FACTOR_LIMITS,
-  secondFactorMethods,
-  verifySecondFactor,
-} from "./second-factor.server";
+import { hasSecondFactor, resetSecondFactor, SECOND_FACTOR_LIMITS, verifySecondFactor } from "./second-factor.server";
+import { secondFactorMethods } from "./queries.server";
 import { signIn } from "./sign-in.server";
 import { forEachDatabase } from "../testing/databases.server";
-import {
-  beginTotpSetup,
-  confirmTotpSetup,
-  consumeRecoveryCode,
-  consumeTotpCode,
-  decodeTypedSecret,
-  decryptTotpSecret,
-  disableTotpWithProof,
-  encryptTotpSecret,
-  hashRecoveryCode,
-  matchTotpStep,
-  regenerateRecoveryCodes,
-  totpCodeAt,
-  totpStep,
-  unusedRecoveryCodeCount,
-} from "./totp.server";
+import { beginTotpSetup, confirmTotpSetup, consumeRecoveryCode, consumeTotpCode, decodeTypedSecret, decryptTotpSecret, disableTotpWithProof, encryptTotpSecret, hashRecoveryCode, matchTotpStep, regenerateRecoveryCodes, totpCodeAt, totpStep } from "./totp.server";
+import { unusedRecoveryCodeCount } from "./queries.server";
 import { createUser } from "./users.server";
 
 const IP = "203.0.113.9";

@@ -10,22 +10,26 @@
  * exactly once (`finishSecondFactorSignIn`, which the passkey check calls
  * too once its assertion is verified).
  */
-import { eq, sql } from "drizzle-orm";
 import { TWO_FACTOR_ACTIVITY } from "~/content/two-factor";
 import { recordActivity } from "../activity/activity.server";
 import { clientKey } from "../kernel/client-address.server";
 import { db, type Executor } from "../db/client.server";
-import { passkeys, pendingSignIns, recoveryCodes, users } from "../db/schema";
-import {
-  completePendingSignIn,
-  getPendingSignIn,
-  notePendingSignInFailure,
-  type PendingSignIn,
-} from "./pending-sign-in.server";
+import { completePendingSignIn, getPendingSignIn, notePendingSignInFailure } from "./pending-sign-in.server";
+import { type PendingSignIn } from "./queries.server";
 import { hit, undoHit, type RateLimitRule } from "../kernel/rate-limit.server";
 import { deleteUserSessions } from "./session.server";
-import { clearTotp, consumeRecoveryCode, consumeTotpCode } from "./totp.server";
-import { ADMIN_ROLE, hasRole, normalizeEmail } from "./users.server";
+import { consumeRecoveryCode, consumeTotpCode } from "./totp.server";
+import {
+  ADMIN_ROLE,
+  clearTotpOf,
+  deletePasskeysOf,
+  deletePendingSignInsOf,
+  findUserByEmail,
+  getUserById,
+  hasRole,
+  recoveryCodeCount,
+  secondFactorMethods,
+} from "./queries.server";
 
 const WINDOW_MS = 15 * 60 * 1000;
 
@@ -40,22 +44,6 @@ export const SECOND_FACTOR_LIMITS: { perClient: RateLimitRule; perAccount: RateL
   perClient: { limit: 20, windowMs: WINDOW_MS },
   perAccount: { limit: 10, windowMs: WINDOW_MS },
 };
-
-export type SecondFactorMethods = { totp: boolean; passkeys: boolean };
-
-/** Which second factors the account has. */
-export async function secondFactorMethods(userId: string, executor: Executor = db()): Promise<SecondFactorMethods> {
-  const [row] = await executor
-    .select({
-      totp: sql<boolean>`${users.totpEnabledAt} is not null`,
-      // Spelled out: inside a select list Drizzle leaves columns unqualified, and both tables have "id".
-      passkeys: sql<boolean>`exists (select 1 from passkeys p where p.user_id = users.id)`,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return { totp: Boolean(row?.totp), passkeys: Boolean(row?.passkeys) };
-}
 
 /** True when the account has TOTP on or at least one passkey. */
 export async function hasSecondFactor(userId: string, executor: Executor = db()): Promise<boolean> {
@@ -103,8 +91,7 @@ export async function recordSignInFailure(
 }
 
 async function emailOf(userId: string) {
-  const [row] = await db().select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.email ?? "";
+  return (await getUserById(userId))?.email ?? "";
 }
 
 export type SecondFactorResult =
@@ -131,7 +118,7 @@ export async function finishSecondFactorSignIn(
   const done = await completePendingSignIn(token, { userAgent: origin.userAgent, ipAddress: origin.clientIp }, now);
   if (!done) return { ok: false, reason: "expired" };
   await db().transaction(async (tx) => {
-    const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, pending.userId));
+    const row = await getUserById(pending.userId, tx);
     await recordSignIn(tx, { userId: pending.userId, email: row?.email ?? "", method, clientIp: origin.clientIp });
   });
   const isAdmin = await hasRole(done.userId, ADMIN_ROLE).catch(() => false);
@@ -199,14 +186,14 @@ export type SecondFactorReset = { totp: boolean; recoveryCodes: number; passkeys
  */
 export async function resetSecondFactor(email: string): Promise<SecondFactorReset | undefined> {
   return db().transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, normalizeEmail(email)));
+    const user = await findUserByEmail(email, tx);
     if (!user) return undefined;
-    const codes = await tx.select({ id: recoveryCodes.id }).from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    const totp = await clearTotp(tx, user.id);
-    const removedPasskeys = await tx.delete(passkeys).where(eq(passkeys.userId, user.id)).returning({ id: passkeys.id });
+    const codes = await recoveryCodeCount(tx, user.id);
+    const totp = await clearTotpOf(tx, user.id);
+    const removedPasskeys = await deletePasskeysOf(tx, user.id);
     const sessions = await deleteUserSessions(user.id, { executor: tx });
-    await tx.delete(pendingSignIns).where(eq(pendingSignIns.userId, user.id));
-    const result = { totp, recoveryCodes: codes.length, passkeys: removedPasskeys.length, sessions };
+    await deletePendingSignInsOf(tx, user.id);
+    const result = { totp, recoveryCodes: codes, passkeys: removedPasskeys, sessions };
     await recordActivity(
       tx,
       {

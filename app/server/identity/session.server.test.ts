@@ -2,15 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "../db/client.server";
 import { sessions } from "../db/schema";
-import {
-  ABSOLUTE_TTL_MS,
-  createSession,
-  deleteExpiredSessions,
-  deleteSession,
-  getSessionUser,
-  IDLE_TTL_MS,
-  readSessionToken,
-} from "./session.server";
+import { ABSOLUTE_TTL_MS, createSession, deleteSession, getSessionUser, IDLE_TTL_MS, readSessionToken } from "./session.server";
+import { deleteExpiredSessions } from "./queries.server";
 import { forEachDatabase } from "../testing/databases.server";
 import { createUser } from "./users.server";
 import { ACCOUNT_SLOWDOWN, accountDelayMs, signIn, SIGN_IN_LIMITS } from "./sign-in.server";

@@ -6,11 +6,20 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
-import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "../db/client.server";
-import { sessions, users } from "../db/schema";
 import { env } from "../kernel/env.server";
-import { ADMIN_ROLE, hasRole, type User } from "./users.server";
+import {
+  ADMIN_ROLE,
+  deleteSessionByHash,
+  deleteSessionsOf,
+  hasRole,
+  insertSession,
+  liveSessionByHash,
+  liveSessionsOf,
+  setLastSignIn,
+  updateSession,
+  type User,
+} from "./queries.server";
 
 export const IDLE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -69,19 +78,17 @@ export type SessionOrigin = { userAgent?: string | null; ipAddress?: string | nu
 export async function createSession(userId: string, now = new Date(), origin: SessionOrigin = {}) {
   const token = randomBytes(32).toString("base64url");
   const absoluteExpiresAt = new Date(now.getTime() + ABSOLUTE_TTL_MS);
-  await db().update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
-  await db()
-    .insert(sessions)
-    .values({
-      tokenHash: hashToken(token),
-      userId,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + IDLE_TTL_MS),
-      absoluteExpiresAt,
-      userAgent: origin.userAgent ? origin.userAgent.slice(0, MAX_USER_AGENT_LENGTH) : null,
-      ipAddress: origin.ipAddress ?? null,
-      lastSeenAt: now,
-    });
+  await setLastSignIn(userId, now);
+  await insertSession({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + IDLE_TTL_MS),
+    absoluteExpiresAt,
+    userAgent: origin.userAgent ? origin.userAgent.slice(0, MAX_USER_AGENT_LENGTH) : null,
+    ipAddress: origin.ipAddress ?? null,
+    lastSeenAt: now,
+  });
   return { token, cookie: sessionCookie(token, absoluteExpiresAt) };
 }
 
@@ -93,37 +100,14 @@ export type SessionUser = { user: User; isAdmin: boolean };
  * this is the second lock on the door, for a session opened in a race).
  */
 export async function getSessionUser(token: string, now = new Date()): Promise<SessionUser | undefined> {
-  const tokenHash = hashToken(token);
-  const [row] = await db()
-    .select({
-      id: sessions.id,
-      expiresAt: sessions.expiresAt,
-      absoluteExpiresAt: sessions.absoluteExpiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      userId: users.id,
-      email: users.email,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.absoluteExpiresAt, now),
-        isNull(users.disabledAt),
-      ),
-    )
-    .limit(1);
+  const row = await liveSessionByHash(hashToken(token), now);
   if (!row) return undefined;
 
   const idleDeadline = new Date(Math.min(now.getTime() + IDLE_TTL_MS, row.absoluteExpiresAt.getTime()));
   const extend = idleDeadline.getTime() - row.expiresAt.getTime() > EXTEND_AFTER_MS;
   const seen = !row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS;
   if (extend || seen) {
-    await db()
-      .update(sessions)
-      .set({ ...(extend ? { expiresAt: idleDeadline } : {}), ...(seen ? { lastSeenAt: now } : {}) })
-      .where(eq(sessions.id, row.id));
+    await updateSession(row.id, { ...(extend ? { expiresAt: idleDeadline } : {}), ...(seen ? { lastSeenAt: now } : {}) });
   }
   return {
     user: { id: row.userId, email: row.email },
@@ -136,7 +120,7 @@ export async function getSessionUser(token: string, now = new Date()): Promise<S
 }
 
 export async function deleteSession(token: string) {
-  await db().delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  await deleteSessionByHash(hashToken(token));
 }
 
 /**
@@ -149,11 +133,7 @@ export async function deleteUserSessions(
   options: { keepToken?: string | null; executor?: Executor } = {},
 ): Promise<number> {
   const { keepToken, executor = db() } = options;
-  const where = keepToken
-    ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken)))
-    : eq(sessions.userId, userId);
-  const removed = await executor.delete(sessions).where(where).returning({ id: sessions.id });
-  return removed.length;
+  return deleteSessionsOf(executor, userId, keepToken ? hashToken(keepToken) : undefined);
 }
 
 export type SessionListing = {
@@ -168,25 +148,7 @@ export type SessionListing = {
 /** The user's live sessions, the current one first, then the most recently seen. */
 export async function listUserSessions(userId: string, currentToken: string | null, now = new Date()) {
   const currentHash = currentToken ? hashToken(currentToken) : "";
-  const rows = await db()
-    .select({
-      id: sessions.id,
-      tokenHash: sessions.tokenHash,
-      userAgent: sessions.userAgent,
-      ipAddress: sessions.ipAddress,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), gt(sessions.absoluteExpiresAt, now)))
-    .orderBy(desc(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`));
+  const rows = await liveSessionsOf(userId, now);
   const list: SessionListing[] = rows.map(({ tokenHash, ...row }) => ({ ...row, current: tokenHash === currentHash }));
   return list.sort((a, b) => Number(b.current) - Number(a.current));
-}
-
-/** Removes expired sessions; run now and then. */
-export async function deleteExpiredSessions(now = new Date()) {
-  await db()
-    .delete(sessions)
-    .where(sql`${lt(sessions.expiresAt, now)} or ${lt(sessions.absoluteExpiresAt, now)}`);
 }

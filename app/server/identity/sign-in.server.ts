@@ -23,7 +23,7 @@ import { createSession, deleteSession } from "./session.server";
 import { dummyPasswordHash, verifyPassword } from "./password.server";
 import { hit, resetKey, undoHit, type RateLimitRule } from "../kernel/rate-limit.server";
 import { toastHeader } from "../kernel/toast.server";
-import { ADMIN_ROLE, findUserForSignIn, hasRole, normalizeEmail } from "./users.server";
+import { ADMIN_ROLE, findUserForSignIn, hasRole, normalizeEmail } from "./queries.server";
 
 const WINDOW_MS = 15 * 60 * 1000;
 

@@ -7,24 +7,11 @@ import { hashResetToken, requestPasswordReset, resetLinkState, resetPassword } f
 import { loggableUrl } from "../kernel/loggable-url.server";
 import { createSession, getSessionUser } from "./session.server";
 import { signIn } from "./sign-in.server";
-import {
-  acceptInvitation,
-  createInvitation,
-  disableAccount,
-  enableAccount,
-  grantAdmin,
-  hashInvitationToken,
-  INVITATION_TTL_MS,
-  invitationState,
-  listPendingInvitations,
-  listStaff,
-  revokeAdmin,
-  revokeInvitation,
-  STAFF_INVITATION_MAIL_KIND,
-  StaffRuleError,
-} from "./staff.server";
+import { acceptInvitation, createInvitation, disableAccount, enableAccount, grantAdmin, hashInvitationToken, INVITATION_TTL_MS, invitationState, revokeAdmin, revokeInvitation, STAFF_INVITATION_MAIL_KIND, StaffRuleError } from "./staff.server";
+import { listPendingInvitations, listStaff } from "./queries.server";
 import { forEachDatabase } from "../testing/databases.server";
-import { ADMIN_ROLE, createUser, hasRole, type User } from "./users.server";
+import { createUser } from "./users.server";
+import { ADMIN_ROLE, hasRole, type User } from "./queries.server";
 
 const IP = "203.0.113.9";
 const PASSWORD = "staff-password-1";

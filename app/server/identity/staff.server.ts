@@ -17,21 +17,41 @@
  * writes its activity entry in the same transaction.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { SiteSettings } from "~/config/site";
 import { STAFF_ACTIVITY_TEXT as A, STAFF_TEXT } from "~/content/admin/staff";
 import { staffInvitationMail } from "~/content/mail/staff-invitation";
-import type { ListQuery } from "~/models/pagination";
 import { currentActor, recordActivity, type ActivityActor } from "../activity/activity.server";
-import { db, queryRows, type Executor, type Transaction } from "../db/client.server";
+import { db, type Transaction } from "../db/client.server";
 import { isUniqueViolation } from "../db/errors.server";
-import { offsetOf, orderBy, searchCondition, toPage, type Page } from "../db/list.server";
-import { passwordResetTokens, pendingSignIns, sessions, staffInvitations, userRoles, users } from "../db/schema";
 import { mailContext, message, type MailContext } from "../mail/mail-messages.server";
 import { announceMailQueued, enqueueMail, type OutgoingMessage } from "../mail/outbox-queries.server";
 import { hashPassword } from "./password.server";
 import { newPasswordProblem } from "./password-rules.server";
-import { ADMIN_ROLE, normalizeEmail, UserInputError, type User } from "./users.server";
+import { UserInputError } from "./users.server";
+import {
+  ADMIN_ROLE,
+  addRole,
+  claimInvitation,
+  deletePendingSignInsOf,
+  deleteResetTokensOf,
+  deleteSessionsOf,
+  findUserByEmail,
+  getStaffMember,
+  insertInvitation,
+  insertUser,
+  invitationByHash,
+  invitationById,
+  lockStaffChanges as lockWithKey,
+  normalizeEmail,
+  otherActiveAdmins,
+  removeRole,
+  revokeOpenInvitationsTo,
+  setDisabledAt,
+  setInvitationRevoked,
+  type InvitationRow,
+  type StaffMember,
+  type User,
+} from "./queries.server";
 
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
 export const INVITE_PATH = "/auth/invite";
@@ -54,88 +74,11 @@ export const isStaffRuleError = (error: unknown): error is StaffRuleError => err
 /* The list                                                            */
 /* ------------------------------------------------------------------ */
 
-export const STAFF_SORT_KEYS = ["createdAt", "email", "lastSignInAt"] as const;
-export type StaffSortKey = (typeof STAFF_SORT_KEYS)[number];
-
-export type StaffMember = {
-  id: string;
-  email: string;
-  roles: string[];
-  createdAt: Date;
-  lastSignInAt: Date | null;
-  disabledAt: Date | null;
-  /** A confirmed TOTP or at least one passkey. */
-  twoFactor: boolean;
-};
-
-// Written out with the table named: Drizzle leaves column names unqualified in a one-table select.
-const rolesOf = sql<string[]>`coalesce((select array_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = "users"."id"), '{}'::text[])`;
-const twoFactorOf = sql<boolean>`("users"."totp_enabled_at" is not null or exists (select 1 from passkeys pk where pk.user_id = "users"."id"))`;
-
-const memberColumns = {
-  id: users.id,
-  email: users.email,
-  roles: rolesOf,
-  createdAt: users.createdAt,
-  lastSignInAt: users.lastSignInAt,
-  disabledAt: users.disabledAt,
-  twoFactor: twoFactorOf,
-};
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * One page of accounts, searched by e-mail and sorted in SQL. A search that
- * is an account's id finds that account alone: the Activity screen links to
- * an account that way (/admin/staff?q=<id>).
- */
-export async function listStaff(query: ListQuery<StaffSortKey>): Promise<Page<StaffMember>> {
-  const q = query.q?.trim();
-  const where = q && UUID.test(q) ? eq(users.id, q.toLowerCase()) : searchCondition(query.q, [users.email]);
-  const [rows, [total]] = await Promise.all([
-    db()
-      .select(memberColumns)
-      .from(users)
-      .where(where)
-      .orderBy(
-        // Never signed in sorts as the oldest sign-in.
-        ...orderBy(query, { createdAt: users.createdAt, email: users.email, lastSignInAt: sql`coalesce(${users.lastSignInAt}, 'epoch'::timestamptz)` }, users.id),
-      )
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db().select({ n: count() }).from(users).where(where),
-  ]);
-  return toPage(rows.map(normalizeMember), total?.n ?? 0, query);
-}
-
-export async function getStaffMember(id: string, executor: Executor = db()): Promise<StaffMember | undefined> {
-  const [row] = await executor.select(memberColumns).from(users).where(eq(users.id, id)).limit(1);
-  return row ? normalizeMember(row) : undefined;
-}
-
-// The drivers differ in how they hand back an array and a boolean from raw SQL.
-function normalizeMember(row: StaffMember): StaffMember {
-  const roles = Array.isArray(row.roles) ? row.roles : String(row.roles ?? "").replace(/[{}]/g, "").split(",").filter(Boolean);
-  return { ...row, roles, twoFactor: row.twoFactor === true || (row.twoFactor as unknown) === "t" };
-}
-
 /* ------------------------------------------------------------------ */
 /* Rules, under the lock                                               */
 /* ------------------------------------------------------------------ */
 
-async function lockStaffChanges(tx: Transaction) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${STAFF_CHANGE_LOCK_KEY})`);
-}
-
-/** Admins whose account is not disabled, other than `exceptId`. */
-async function otherActiveAdmins(tx: Transaction, exceptId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(
-    tx,
-    sql`select count(*) as n from ${userRoles} r join ${users} u on u.id = r.user_id
-        where r.role = ${ADMIN_ROLE} and u.disabled_at is null and u.id <> ${exceptId}::uuid`,
-  );
-  return Number(row?.n ?? 0);
-}
+const lockStaffChanges = (tx: Transaction) => lockWithKey(tx, STAFF_CHANGE_LOCK_KEY);
 
 /**
  * The person making the change is still an active admin now that the lock is
@@ -170,7 +113,7 @@ export type ChangedAccount = Pick<StaffMember, "id" | "email">;
 export function grantAdmin(id: string, change: Change = {}): Promise<ChangedAccount | undefined> {
   return changeAccount(id, change, async (tx, target, actor) => {
     if (target.roles.includes(ADMIN_ROLE)) throw new StaffRuleError(STAFF_TEXT.rules.alreadyAdmin);
-    await tx.insert(userRoles).values({ userId: id, role: ADMIN_ROLE });
+    await addRole(tx, id, ADMIN_ROLE);
     await recordActivity(
       tx,
       { action: "role-grant", entityKind: "user", entityId: id, summary: A.roleGrant(target.email), changes: { roles: { from: target.roles, to: [...target.roles, ADMIN_ROLE].sort() } } },
@@ -185,7 +128,7 @@ export function revokeAdmin(id: string, change: Change = {}): Promise<ChangedAcc
     if (actor.id === id) throw new StaffRuleError(STAFF_TEXT.rules.ownRole);
     if (!target.roles.includes(ADMIN_ROLE)) throw new StaffRuleError(STAFF_TEXT.rules.notAdmin);
     if ((await otherActiveAdmins(tx, id)) === 0) throw new StaffRuleError(STAFF_TEXT.rules.lastAdmin);
-    await tx.delete(userRoles).where(and(eq(userRoles.userId, id), eq(userRoles.role, ADMIN_ROLE)));
+    await removeRole(tx, id, ADMIN_ROLE);
     await recordActivity(
       tx,
       { action: "role-revoke", entityKind: "user", entityId: id, summary: A.roleRevoke(target.email), changes: { roles: { from: target.roles, to: target.roles.filter((r) => r !== ADMIN_ROLE) } } },
@@ -207,23 +150,23 @@ export function disableAccount(id: string, change: Change = {}): Promise<(Change
     if (actor.id === id) throw new StaffRuleError(STAFF_TEXT.rules.ownAccount);
     if (target.disabledAt) throw new StaffRuleError(STAFF_TEXT.rules.alreadyDisabled);
     if (target.roles.includes(ADMIN_ROLE) && (await otherActiveAdmins(tx, id)) === 0) throw new StaffRuleError(STAFF_TEXT.rules.lastAdmin);
-    await tx.update(users).set({ disabledAt: now }).where(eq(users.id, id));
-    const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
-    await tx.delete(pendingSignIns).where(eq(pendingSignIns.userId, id));
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+    await setDisabledAt(tx, id, now);
+    const ended = await deleteSessionsOf(tx, id);
+    await deletePendingSignInsOf(tx, id);
+    await deleteResetTokensOf(tx, id);
     await recordActivity(
       tx,
       { action: "disable", entityKind: "user", entityId: id, summary: A.disable(target.email), changes: { disabledAt: { from: null, to: now.toISOString() } } },
       actor,
     );
-    return { id, email: target.email, endedSessions: ended.length };
+    return { id, email: target.email, endedSessions: ended };
   });
 }
 
 export function enableAccount(id: string, change: Change = {}): Promise<ChangedAccount | undefined> {
   return changeAccount(id, change, async (tx, target, actor) => {
     if (!target.disabledAt) throw new StaffRuleError(STAFF_TEXT.rules.alreadyActive);
-    await tx.update(users).set({ disabledAt: null }).where(eq(users.id, id));
+    await setDisabledAt(tx, id, null);
     await recordActivity(
       tx,
       { action: "enable", entityKind: "user", entityId: id, summary: A.enable(target.email), changes: { disabledAt: { from: target.disabledAt.toISOString(), to: null } } },
@@ -264,33 +207,6 @@ function invitationMail(ctx: MailContext, to: string, url: string, admin: boolea
   );
 }
 
-export type PendingInvitation = {
-  id: string;
-  email: string;
-  role: string | null;
-  invitedByEmail: string | null;
-  createdAt: Date;
-  expiresAt: Date;
-};
-
-/** Invitations neither accepted nor revoked (expired ones too, marked by their date), newest first. */
-export async function listPendingInvitations(limit = 50): Promise<PendingInvitation[]> {
-  return db()
-    .select({
-      id: staffInvitations.id,
-      email: staffInvitations.email,
-      role: staffInvitations.role,
-      invitedByEmail: users.email,
-      createdAt: staffInvitations.createdAt,
-      expiresAt: staffInvitations.expiresAt,
-    })
-    .from(staffInvitations)
-    .leftJoin(users, eq(users.id, staffInvitations.invitedBy))
-    .where(and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt)))
-    .orderBy(desc(staffInvitations.createdAt), desc(staffInvitations.id))
-    .limit(limit);
-}
-
 /**
  * Invites `email` with `role` (admin or none). Refused for an address that
  * already has an account. A new invitation to the same address replaces the
@@ -313,23 +229,16 @@ export async function createInvitation(input: {
   const created = await db().transaction(async (tx) => {
     await lockStaffChanges(tx);
     await requireActingAdmin(tx, actor);
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    if (existing) throw new StaffRuleError(STAFF_TEXT.rules.accountExists);
-    await tx
-      .update(staffInvitations)
-      .set({ revokedAt: now })
-      .where(and(eq(staffInvitations.email, email), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt)));
-    const [row] = await tx
-      .insert(staffInvitations)
-      .values({ email, role, tokenHash: hashInvitationToken(token), invitedBy: actor.id, expiresAt, createdAt: now })
-      .returning({ id: staffInvitations.id, email: staffInvitations.email });
+    if (await findUserByEmail(email, tx)) throw new StaffRuleError(STAFF_TEXT.rules.accountExists);
+    await revokeOpenInvitationsTo(tx, email, now);
+    const row = await insertInvitation(tx, { email, role, tokenHash: hashInvitationToken(token), invitedBy: actor.id, expiresAt, createdAt: now });
     await enqueueMail(tx, [invitationMail({ ...ctx, now }, email, invitationUrl(ctx.site, token), input.admin, actor.email, expiresAt)]);
     await recordActivity(
       tx,
-      { action: "invite", entityKind: "invitation", entityId: row!.id, summary: A.invite(email, input.admin), changes: { email: { from: null, to: email }, role: { from: null, to: role } } },
+      { action: "invite", entityKind: "invitation", entityId: row.id, summary: A.invite(email, input.admin), changes: { email: { from: null, to: email }, role: { from: null, to: role } } },
       actor,
     );
-    return row!;
+    return row;
   });
   announceMailQueued();
   return created;
@@ -342,10 +251,10 @@ export async function revokeInvitation(id: string, change: Change = {}): Promise
   return db().transaction(async (tx) => {
     await lockStaffChanges(tx);
     await requireActingAdmin(tx, actor);
-    const [row] = await tx.select().from(staffInvitations).where(eq(staffInvitations.id, id)).limit(1);
+    const row = await invitationById(tx, id);
     if (!row) return undefined;
     if (row.acceptedAt || row.revokedAt) throw new StaffRuleError(STAFF_TEXT.rules.invitationGone);
-    await tx.update(staffInvitations).set({ revokedAt: now }).where(eq(staffInvitations.id, id));
+    await setInvitationRevoked(tx, id, now);
     await recordActivity(tx, { action: "invite-revoke", entityKind: "invitation", entityId: id, summary: A.inviteRevoke(row.email) }, actor);
     return { id, email: row.email };
   });
@@ -353,12 +262,9 @@ export async function revokeInvitation(id: string, change: Change = {}): Promise
 
 export type InvitationState = "valid" | "invalid" | "expired" | "used" | "revoked";
 
-type InvitationRow = typeof staffInvitations.$inferSelect;
-
 async function findInvitation(token: string): Promise<InvitationRow | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  const [row] = await db().select().from(staffInvitations).where(eq(staffInvitations.tokenHash, hashInvitationToken(token))).limit(1);
-  return row;
+  return invitationByHash(hashInvitationToken(token));
 }
 
 function stateOf(row: InvitationRow | undefined, now: Date): InvitationState {
@@ -400,21 +306,12 @@ export async function acceptInvitation(token: string, password: string, now = ne
   try {
     return await db().transaction(async (tx) => {
       await lockStaffChanges(tx);
-      const claimed = await tx
-        .update(staffInvitations)
-        .set({ acceptedAt: now })
-        .where(and(eq(staffInvitations.id, row.id), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt), gt(staffInvitations.expiresAt, now)))
-        .returning({ id: staffInvitations.id });
-      if (claimed.length === 0) return { ok: false, state: "used" } as const;
-      const [user] = await tx
-        .insert(users)
-        .values({ email: row.email, passwordHash })
-        .onConflictDoNothing({ target: users.email })
-        .returning({ id: users.id, email: users.email });
+      if (!(await claimInvitation(tx, row.id, now))) return { ok: false, state: "used" } as const;
+      const user = await insertUser(tx, row.email, passwordHash);
       // The address got an account another way since the invitation: undo the claim.
       if (!user) throw new AccountExists();
       const admin = row.role === ADMIN_ROLE;
-      if (admin) await tx.insert(userRoles).values({ userId: user.id, role: ADMIN_ROLE });
+      if (admin) await addRole(tx, user.id, ADMIN_ROLE);
       await recordActivity(
         tx,
         { action: "invite-accept", entityKind: "invitation", entityId: row.id, summary: A.inviteAccept(user.email), changes: { account: { from: null, to: user.id } } },

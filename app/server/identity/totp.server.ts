@@ -17,16 +17,26 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { decodeBase32IgnorePadding, encodeBase32NoPadding } from "@oslojs/encoding";
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
-import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { TWO_FACTOR_ACTIVITY } from "~/content/two-factor";
 import { recordActivity, type ActivityActor, currentActor } from "../activity/activity.server";
 import { db, type Executor } from "../db/client.server";
-import { recoveryCodes, users } from "../db/schema";
 import { derivedSecret } from "../kernel/form-stamp.server";
 import { verifyPassword } from "./password.server";
 import { hit, resetKey } from "../kernel/rate-limit.server";
-import { passwordHashOf } from "./users.server";
+import {
+  claimTotpStep,
+  clearTotpOf,
+  enableTotp,
+  getUserById,
+  lockTotpOf,
+  passwordHashOf,
+  replaceRecoveryCodeHashes,
+  setPendingTotpSecret,
+  totpOf,
+  unusedRecoveryCodeCount,
+  useRecoveryCode,
+} from "./queries.server";
 
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
@@ -93,7 +103,7 @@ export function matchTotpStep(key: Uint8Array, input: string, now = new Date()):
 
 /** When TOTP was turned on (undefined: off) and how many recovery codes are left. */
 export async function totpStatus(userId: string): Promise<{ enabledAt: Date | undefined; unusedRecoveryCodes: number }> {
-  const [row] = await db().select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const row = await totpOf(userId);
   return { enabledAt: row?.enabledAt ?? undefined, unusedRecoveryCodes: await unusedRecoveryCodeCount(userId) };
 }
 
@@ -104,11 +114,7 @@ export type TotpSetup = { secretText: string; qrCodeDataUrl: string; uri: string
  * the set-up page shows the same QR code). Undefined when TOTP is already on.
  */
 export async function beginTotpSetup(user: { id: string; email: string }, issuer: string): Promise<TotpSetup | undefined> {
-  const [row] = await db()
-    .select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt })
-    .from(users)
-    .where(eq(users.id, user.id))
-    .limit(1);
+  const row = await totpOf(user.id);
   if (!row || row.enabledAt) return undefined;
   let key: Uint8Array;
   if (row.secret) {
@@ -116,12 +122,7 @@ export async function beginTotpSetup(user: { id: string; email: string }, issuer
   } else {
     key = new Uint8Array(randomBytes(SECRET_BYTES));
     // Only where none is pending yet: two tabs opening the page agree on one secret.
-    const [stored] = await db()
-      .update(users)
-      .set({ totpSecret: encryptTotpSecret(key) })
-      .where(and(eq(users.id, user.id), isNull(users.totpSecret), isNull(users.totpEnabledAt)))
-      .returning({ id: users.id });
-    if (!stored) return beginTotpSetup(user, issuer);
+    if (!(await setPendingTotpSecret(user.id, encryptTotpSecret(key)))) return beginTotpSetup(user, issuer);
   }
   const uri = createTOTPKeyURI(issuer, user.email, key, TOTP_PERIOD_SECONDS, TOTP_DIGITS);
   // Drawn on the server as an image in the page: no script, no remote service sees the secret.
@@ -151,30 +152,14 @@ function newRecoveryCodes(): string[] {
 /** Replaces every recovery code of the user, inside the caller's transaction; returns the new ones. */
 async function replaceRecoveryCodes(tx: Executor, userId: string): Promise<string[]> {
   const codes = newRecoveryCodes();
-  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
+  await replaceRecoveryCodeHashes(tx, userId, codes.map(hashRecoveryCode));
   return codes;
-}
-
-export async function unusedRecoveryCodeCount(userId: string): Promise<number> {
-  const [row] = await db()
-    .select({ count: sql<number>`count(*)::int` })
-    .from(recoveryCodes)
-    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
-  return Number(row?.count ?? 0);
 }
 
 /** Marks the code used if it is one of the user's unused codes; true once per code. */
 export async function consumeRecoveryCode(userId: string, input: string, now = new Date()): Promise<boolean> {
   if (!/^[a-z2-7]{10}$/.test(normalizeRecoveryCode(input))) return false;
-  const used = await db()
-    .update(recoveryCodes)
-    .set({ usedAt: now })
-    .where(
-      and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashRecoveryCode(input)), isNull(recoveryCodes.usedAt)),
-    )
-    .returning({ id: recoveryCodes.id });
-  return used.length === 1;
+  return useRecoveryCode(userId, hashRecoveryCode(input), now);
 }
 
 /* --------------------------- using a code -------------------------- */
@@ -185,26 +170,11 @@ export async function consumeRecoveryCode(userId: string, input: string, now = n
  * requests with the same code only one gets the row back.
  */
 export async function consumeTotpCode(userId: string, input: string, now = new Date()): Promise<boolean> {
-  const [row] = await db()
-    .select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const row = await totpOf(userId);
   if (!row?.secret || !row.enabledAt) return false;
   const step = matchTotpStep(decryptTotpSecret(row.secret), input, now);
   if (step === undefined) return false;
-  const claimed = await db()
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(
-      and(
-        eq(users.id, userId),
-        isNotNull(users.totpEnabledAt),
-        or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
-      ),
-    )
-    .returning({ id: users.id });
-  return claimed.length === 1;
+  return claimTotpStep(userId, step);
 }
 
 /* ------------------------ turning it on and off --------------------- */
@@ -221,22 +191,13 @@ export async function confirmTotpSetup(
   now = new Date(),
   actor: ActivityActor = currentActor(),
 ): Promise<ConfirmResult> {
-  const [row] = await db()
-    .select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const row = await totpOf(userId);
   if (!row?.secret || row.enabledAt) return { ok: false, reason: "no_pending_secret" };
   const step = matchTotpStep(decryptTotpSecret(row.secret), input, now);
   if (step === undefined) return { ok: false, reason: "wrong_code" };
   return db().transaction(async (tx) => {
     // The same secret the code was checked against, still pending: a second tab cannot switch it on twice.
-    const [enabled] = await tx
-      .update(users)
-      .set({ totpEnabledAt: now, totpLastStep: step })
-      .where(and(eq(users.id, userId), eq(users.totpSecret, row.secret!), isNull(users.totpEnabledAt)))
-      .returning({ id: users.id });
-    if (!enabled) return { ok: false, reason: "no_pending_secret" } as const;
+    if (!(await enableTotp(tx, userId, row.secret!, now, step))) return { ok: false, reason: "no_pending_secret" } as const;
     const codes = await replaceRecoveryCodes(tx, userId);
     await recordActivity(
       tx,
@@ -250,11 +211,7 @@ export async function confirmTotpSetup(
 /** New recovery codes for a user with TOTP on (the old ones stop working). */
 export async function regenerateRecoveryCodes(userId: string, actor: ActivityActor = currentActor()): Promise<string[] | undefined> {
   return db().transaction(async (tx) => {
-    const [row] = await tx
-      .select({ enabledAt: users.totpEnabledAt, email: users.email })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for("update");
+    const row = await lockTotpOf(tx, userId);
     if (!row?.enabledAt) return undefined;
     const codes = await replaceRecoveryCodes(tx, userId);
     await recordActivity(
@@ -271,22 +228,11 @@ export async function regenerateRecoveryCodes(userId: string, actor: ActivityAct
   });
 }
 
-/**
- * Turns TOTP off (secret, last step) and deletes the recovery codes, inside
- * the caller's transaction. Returns whether it was on.
- */
-export async function clearTotp(tx: Executor, userId: string): Promise<boolean> {
-  const [before] = await tx.select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, userId));
-  await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, userId));
-  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  return Boolean(before?.enabledAt);
-}
-
 /** Turns TOTP off for its owner (who proved it: see the account page) and records it. */
 export async function disableTotp(userId: string, actor: ActivityActor = currentActor()): Promise<void> {
   await db().transaction(async (tx) => {
-    const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    const wasOn = await clearTotp(tx, userId);
+    const row = await getUserById(userId, tx);
+    const wasOn = await clearTotpOf(tx, userId);
     if (wasOn) {
       await recordActivity(
         tx,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { forEachDatabase } from "../testing/databases.server";
-import { createUser, findUserByEmail, grantRole, hasRole, UserInputError } from "./users.server";
+import { createUser, grantRole, UserInputError } from "./users.server";
+import { findUserByEmail, hasRole } from "./queries.server";
 import { verifyPassword } from "./password.server";
-import { findUserForSignIn } from "./users.server";
+import { findUserForSignIn } from "./queries.server";
 
 forEachDatabase(() => {
   describe("createUser", () => {

@@ -16,7 +16,8 @@ import { s3Driver } from "../storage/s3.server";
 import { readStorageSettings } from "../storage/storage-settings.server";
 import { startTestS3Server, TEST_S3_CREDENTIALS, type TestS3Server } from "../testing/s3-server";
 import { forEachDatabase, openTestDatabase, truncateAll } from "../testing/databases.server";
-import { createUser, hasRole } from "../identity/users.server";
+import { createUser } from "../identity/users.server";
+import { hasRole } from "../identity/queries.server";
 import { setDatabase } from "../db/client.server";
 
 let dir: string;

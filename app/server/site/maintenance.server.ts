@@ -19,8 +19,8 @@ import { queueBookingReminders } from "../bookings/booking-reminders.server";
 import { pruneImageVariants } from "../storage/image-variants.server";
 import { invalidatePageCache } from "./page-cache.server";
 import { pruneRateLimits } from "../kernel/rate-limit.server";
-import { deleteExpiredSessions } from "../identity/session.server";
-import { deleteExpiredPendingSignIns } from "../identity/pending-sign-in.server";
+import { deleteExpiredSessions } from "../identity/queries.server";
+import { deleteExpiredPendingSignIns } from "../identity/queries.server";
 
 /** How often the housekeeping runs (the first round runs soon after start). */
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
