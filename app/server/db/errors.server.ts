@@ -44,3 +44,16 @@ export function errorMessageOf(error: unknown): string {
   }
   return message.split("\n")[0]!.slice(0, 200);
 }
+
+/**
+ * True for a failure of the database (a query error with a SQLSTATE, or the
+ * connection refused), as opposed to a bug: the spec has a message for each.
+ */
+export function isDatabaseFailure(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const e = current as { name?: string; code?: unknown; cause?: unknown };
+    if (e.name === "DrizzleQueryError" || typeof e.code === "string") return true;
+    current = e.cause;
+  }
+  return false;
+}
