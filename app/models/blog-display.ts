@@ -2,7 +2,7 @@
  * How the public blog shows a post: its path and the cards' entry animation
  * (its date: formatLongDate in app/lib/time/instants.ts). Stands alone, free of valibot,
  * so pages that only show posts load no validation code (decisions 9 and 11);
- * it can join blog-post.ts once public pages ship no JavaScript (issue 18).
+ * it can join blog-post.ts once public pages ship no JavaScript (decision 0028).
  */
 
 import type { Block } from "./blog-post";

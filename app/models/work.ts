@@ -227,7 +227,7 @@ export type TestimonialInput = v.InferOutput<typeof testimonialSchema>;
 
 
 /* ------------------------------------------------------------------ */
-/* Admin work forms: titles and toasts (admin-area.md section 8)        */
+/* Admin work forms: titles and toasts                                 */
 /* ------------------------------------------------------------------ */
 
 

@@ -164,8 +164,8 @@ describe("public forms", () => {
 });
 
 /*
- * The attacks of issue 13 that depend on the database (counters and the stamp
- * secret live in it), on the embedded database and, with TEST_DATABASE_URL,
+ * The attacks on the public forms that depend on the database (decision
+ * 0013: counters and the stamp secret live in it), on the embedded database and, with TEST_DATABASE_URL,
  * on PostgreSQL. The server trusts X-Forwarded-For so one test can speak from
  * several addresses.
  */

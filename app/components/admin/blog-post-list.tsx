@@ -67,7 +67,7 @@ function StatusBadge({ post }: { post: AdminBlogPostRow }) {
  * table; below, CSS shows each row as a card (the `post-list` rules in
  * app.css), its author, category and date labelled. The rules that repeat on
  * every row are named utilities rather than long class lists: the list used
- * to send each post twice (a row and a card) at 16 KB a post (issue 18).
+ * to send each post twice (a row and a card) at 16 KB a post.
  */
 export function BlogPostList({ page, filtered, loading }: { page: ListPage; filtered: boolean; loading: boolean }) {
   const [params] = useSearchParams();

@@ -6,7 +6,7 @@
  * once: one table for every screen, shown as a card per row on a phone by CSS
  * (the `row-list` rules in app.css; its cells are plain <td>s marked with
  * data-cell / data-label). The lists used to draw a phone's cards as a second
- * list beside the table, every row twice (issue 18).
+ * list beside the table, every row twice.
  */
 import { Eye, MoreHorizontal, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";

@@ -17,7 +17,7 @@ import { TableCell, TableRow } from "~/components/ui/table";
 import { formatDateTime, formatLongDate } from "~/lib/time/instants";
 import { VIEW_PARAM } from "~/models/pagination";
 
-/** Skeleton rows while loading (admin-area.md section 9). */
+/** Skeleton rows while loading. */
 export const SKELETON_ROWS = 3;
 
 function searchWithoutView(search: string) {

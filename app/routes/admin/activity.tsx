@@ -1,5 +1,5 @@
 /**
- * Activity (/admin/activity): the record of changes (issue 16), newest
+ * Activity (/admin/activity): the record of changes (decision 0024), newest
  * first, paged, filtered by person, kind and Nepal days; each entry links to
  * the thing changed while it exists, and its details dialog (?view=<id>)
  * shows the changed fields from what to what. Read-only: nothing here changes

@@ -1,7 +1,7 @@
 /**
  * Blog Posts (/admin/blogs): every post, paged, searched, filtered and sorted
  * in SQL, with Publish/Unpublish and Delete on each row (admin kit). The
- * failures are worded by the screen (admin-area.md section 2), not by the
+ * failures are worded by the screen, not by the
  * database.
  */
 import { Plus } from "lucide-react";

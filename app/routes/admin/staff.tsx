@@ -1,5 +1,5 @@
 /**
- * Staff (/admin/staff, issue 16, decision 0021): every account (e-mail,
+ * Staff (/admin/staff, decision 0021): every account (e-mail,
  * roles, created, last sign-in, two-factor, state), paged and searched in
  * SQL; invitations by e-mail and the ones still waiting; the admin role
  * granted and revoked; accounts disabled and enabled. Every change is

@@ -1,6 +1,6 @@
 /**
- * Our Work forms: /admin/work/{kind}/new and /admin/work/{kind}/edit/{id}
- * (admin-area.md, "Work forms"). An unknown kind is a 404; a record that
+ * Our Work forms: /admin/work/{kind}/new and /admin/work/{kind}/edit/{id}.
+ * An unknown kind is a 404; a record that
  * cannot be loaded sends the admin back to the list with the spec's toast.
  */
 import { parseSubmission } from "~/lib/parse-submission";

@@ -12,7 +12,7 @@ import { listCaseStudies } from "~/server/work/case-study-queries.server";
 import { listFeaturedProjects } from "~/server/work/featured-project-queries.server";
 import type { Route } from "./+types/sitemap";
 
-/** The legal pages' date (public-site.md: "Legal pages are dated May 19, 2025"). */
+/** The legal pages' date: they are dated May 19, 2025. */
 const LEGAL_DATE = new Date("2025-05-19T00:00:00Z");
 
 type Entry = { path: string; lastmod?: Date; changefreq?: string; priority?: string };

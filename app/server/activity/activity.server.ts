@@ -1,5 +1,5 @@
 /**
- * The record of staff changes (issue 16). Every change a person makes through
+ * The record of staff changes (decision 0024). Every change a person makes through
  * the admin area or their account (and every sign-in, failed or not) writes
  * one entry with `recordActivity`, passed the SAME transaction (or executor)
  * as the change itself, so the record and the change commit or fail together.

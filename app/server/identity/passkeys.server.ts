@@ -1,5 +1,5 @@
 /**
- * Passkeys (WebAuthn, issue 16) with @simplewebauthn/server: a signed-in
+ * Passkeys (WebAuthn, decision 0023) with @simplewebauthn/server: a signed-in
  * person registers, renames and removes their own; anyone signs in with one
  * instead of a password; and after a right password, a passkey can be the
  * second factor of a pending sign-in (pending-sign-in.server.ts).

@@ -1,5 +1,5 @@
 /**
- * The rules for a NEW password, in one place (issue 16, OWASP ASVS V6.2):
+ * The rules for a NEW password, in one place (OWASP ASVS V6.2):
  * at least 8 characters (the spec), at most MAX_NEW_PASSWORD_LENGTH (far
  * above the 64 ASVS asks to allow), and not one of the 10,000 most common
  * passwords, compared without regard to case. The length rules are also in

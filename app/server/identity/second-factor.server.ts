@@ -1,5 +1,5 @@
 /**
- * The second step of signing in (issue 16), shared by the code form
+ * The second step of signing in (decision 0022), shared by the code form
  * (/auth/second-factor) and the passkey button on the same page.
  *
  * After a right password, an account with a second factor gets a pending

@@ -1,5 +1,5 @@
 /**
- * The Staff screen's data (issue 16, decision 0021): every account with its
+ * The Staff screen's data (decision 0021): every account with its
  * roles, last sign-in, second factor and state; invitations by e-mail; the
  * admin role granted and revoked; accounts disabled and enabled.
  *

@@ -1,6 +1,6 @@
 /**
  * Time-based one-time passwords (RFC 6238, with @oslojs/otp) and the
- * recovery codes that come with them (issue 16).
+ * recovery codes that come with them (decision 0022).
  *
  * - The secret is made on the set-up page and kept in users.totp_secret,
  *   encrypted (AES-256-GCM) with a key derived from the server secret, so a

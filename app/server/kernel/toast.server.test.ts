@@ -1,5 +1,5 @@
 /**
- * Issue 13, hole 9: in production (Secure cookies) the toast cookie carries
+ * In production (Secure cookies) the toast cookie carries
  * the `__Host-` prefix like the session cookie, so a sibling subdomain or a
  * plain-HTTP page cannot plant a message that the site would then show.
  */

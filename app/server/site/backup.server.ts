@@ -42,7 +42,7 @@ export const BACKUP_FILE_MODE = 0o600;
 export const BACKED_UP_TABLES = [
   "users",
   "user_roles",
-  // Second factors and invitations (issue 16): only their hashes and public keys, as stored.
+  // Second factors and invitations (decisions 0021 to 0023): only their hashes and public keys, as stored.
   "recovery_codes",
   "passkeys",
   "staff_invitations",
@@ -51,7 +51,7 @@ export const BACKED_UP_TABLES = [
   "blog_post_revisions",
   "featured_projects",
   "case_studies",
-  // Old addresses of posts, projects and case studies, still redirecting (issue 17).
+  // Old addresses of posts, projects and case studies, still redirecting (decision 0027).
   "slug_redirects",
   "testimonials",
   "client_logos",

@@ -1,5 +1,5 @@
 /**
- * Issue 13, hole 8: the prune functions existed but nothing called them.
+ * The prune functions must run without anyone calling them.
  * maintenance.server.test.ts proves a housekeeping round prunes; this proves
  * the server's own start-up schedules it (and its stop ends it), by starting
  * the app as server.ts does and watching expired rows disappear. The round's
