@@ -14,7 +14,6 @@ import { data, redirect, useActionData } from "react-router";
 import { BrokenLinkCard } from "~/components/auth/broken-link-card";
 import { NewPasswordForm } from "~/components/auth/new-password-form";
 import { pageMeta } from "~/components/site/page-meta";
-import { Card } from "~/components/ui/card";
 import { INVITE_PAGE_TEXT as T } from "~/content/account";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 // The rules of every new password, as on the reset link (the server adds the common-password check).
@@ -78,11 +77,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function AcceptInvitationPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const state = actionData?.state ?? loaderData.state;
-  return (
-    <div className="flex min-h-[80vh] items-center justify-center px-4 pb-16 pt-28">
-      <Card className="w-full max-w-md">
-        {state === "valid" ? <NewPasswordForm text={T} subtitle={T.subtitle(loaderData.email ?? "")} actionData={actionData} username={loaderData.email ?? undefined} /> : <BrokenLinkCard title={T.invalidTitle} description={T[state]} to="/auth" label={T.toSignIn} />}
-      </Card>
-    </div>
+  return state === "valid" ? (
+    <NewPasswordForm text={T} subtitle={T.subtitle(loaderData.email ?? "")} actionData={actionData} username={loaderData.email ?? undefined} />
+  ) : (
+    <BrokenLinkCard title={T.invalidTitle} description={T[state]} to="/auth" label={T.toSignIn} />
   );
 }

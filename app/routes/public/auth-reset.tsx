@@ -11,7 +11,6 @@ import { data, useActionData } from "react-router";
 import { BrokenLinkCard } from "~/components/auth/broken-link-card";
 import { NewPasswordForm } from "~/components/auth/new-password-form";
 import { pageMeta } from "~/components/site/page-meta";
-import { Card } from "~/components/ui/card";
 import { RESET_TEXT as T } from "~/content/account";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { resetPasswordSchema } from "~/models/account";
@@ -60,9 +59,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const state = actionData?.state ?? loaderData.state;
-  return (
-    <div className="flex min-h-[80vh] items-center justify-center px-4 pb-16 pt-28">
-      <Card className="w-full max-w-md">{state === "valid" ? <NewPasswordForm text={T} subtitle={T.subtitle} actionData={actionData} /> : <BrokenLinkCard title={T.invalidTitle} description={T[state]} to="/auth/forgot" label={T.askAgain} />}</Card>
-    </div>
+  return state === "valid" ? (
+    <NewPasswordForm text={T} subtitle={T.subtitle} actionData={actionData} />
+  ) : (
+    <BrokenLinkCard title={T.invalidTitle} description={T[state]} to="/auth/forgot" label={T.askAgain} />
   );
 }
