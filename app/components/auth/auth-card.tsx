@@ -7,6 +7,7 @@
  */
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
+import type { AuthAnswer } from "~/components/auth/use-auth-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 
@@ -53,11 +54,12 @@ export function AuthSubmit({ busy, label, busyLabel }: { busy: boolean; label: s
 }
 
 /** The server's refusal, said on the page as well as in the toast: without JavaScript there is no toast. */
-export function AuthRefusal({ error }: { error: string | null | undefined }) {
-  if (!error) return null;
+export function AuthRefusal({ answer }: { answer: AuthAnswer | undefined }) {
+  const refusal = answer && !answer.ok && answer.toast?.type === "error" ? answer.toast.description : undefined;
+  if (!refusal) return null;
   return (
     <p role="alert" className="text-sm font-medium text-destructive">
-      {error}
+      {refusal}
     </p>
   );
 }

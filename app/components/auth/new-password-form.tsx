@@ -36,7 +36,7 @@ export function NewPasswordForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const [form, fields] = useAuthForm(resetPasswordSchema, actionData, text.errorTitle);
+  const [form, fields] = useAuthForm(resetPasswordSchema, actionData);
   return (
     <AuthCard title={text.title} description={subtitle}>
     <Form method="post" className="space-y-5" {...getFormProps(form)}>
@@ -59,7 +59,7 @@ export function NewPasswordForm({
           required
         />
       </Field>
-      <AuthRefusal error={actionData?.error} />
+      <AuthRefusal answer={actionData} />
       <AuthSubmit busy={busy} label={text.submit} busyLabel={text.submitting} />
     </Form>
     </AuthCard>

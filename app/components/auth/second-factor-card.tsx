@@ -52,8 +52,8 @@ export function SecondFactorCard({ methods, method, lastResult, toast, passkeyBu
 function CodeForm({ method, lastResult }: { method: "totp" | "recovery"; lastResult?: SubmissionResult<string[]> | null }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/auth/second-factor");
-  // A refusal comes as the action's toast (the page's useToastFrom), not as an `error`.
-  const [form, fields] = useAuthForm(secondFactorSchema, { result: lastResult }, S.errorTitle);
+  // The toast of the action's answer is shown by the card (useToastFrom above).
+  const [form, fields] = useAuthForm(secondFactorSchema, { result: lastResult });
   const totp = method === "totp";
   return (
     <Form method="post" className="space-y-5" {...getFormProps(form)}>

@@ -58,7 +58,7 @@ export async function submitOrExplain<T>(
     return await serverAction();
   } catch (cause) {
     console.error("The form could not be sent:", cause);
-    return { outcome: "error", toast: clientToast("error", error.title, error.description) };
+    return { ok: false, outcome: "error", toast: clientToast("error", error.title, error.description) };
   }
 }
 

@@ -12,7 +12,7 @@ import { editablePostOf } from "~/server/blog/blog-article.server";
 import { UPLOAD_TEXT } from "~/content/admin/upload";
 import { parseSubmission } from "~/lib/parse-submission";
 import { type SubmissionResult } from "@conform-to/react";
-import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
+import { failureMessage, refuse, succeed } from "~/server/kernel/answers.server";
 import { requireAdmin } from "~/server/identity/auth.server";
 import { createPost, getPost, updatePost } from "~/server/blog/post-queries.server";
 import { fileFrom, ImageUploadError, storeBlogImage } from "~/server/storage/images.server";

@@ -10,7 +10,7 @@ import { fields } from "~/models/text";
 import { HISTORY_TEXT as T } from "~/content/admin/blog-history";
 import { formatDateTime } from "~/lib/time/instants";
 import { isUuid } from "~/models/ids";
-import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
+import { failureMessage, refuse, succeed } from "~/server/kernel/answers.server";
 import { requireAdmin } from "~/server/identity/auth.server";
 import { revisionDiff } from "~/server/blog/blog-revision-diff.server";
 import { snapshotOf } from "~/server/blog/blog-revisions.server";

@@ -13,7 +13,7 @@ import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { NEWSLETTER_SEND_TEXT as T } from "~/content/admin/newsletter-send";
 import { formatDateTime } from "~/lib/time/instants";
 import { isUuid } from "~/models/ids";
-import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
+import { failureMessage, refuse, succeed } from "~/server/kernel/answers.server";
 import { requireAdmin } from "~/server/identity/auth.server";
 import { newsletterState, sendNewsletter, sendNewsletterTest } from "~/server/newsletter/newsletter-send.server";
 import type { Route } from "./+types/blog-newsletter";

@@ -9,7 +9,7 @@ import { data } from "react-router";
 import { PREVIEW_LINK_TEXT as T } from "~/content/admin/blog-history";
 import { previewPath } from "~/models/blog-preview-link";
 import { isUuid } from "~/models/ids";
-import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
+import { failureMessage, refuse, succeed } from "~/server/kernel/answers.server";
 import { requireAdmin } from "~/server/identity/auth.server";
 import { createPreviewLink, revokePreviewLink } from "~/server/blog/post-preview-links.server";
 import { listLivePreviewLinks } from "~/server/blog/preview-link-queries.server";

@@ -24,7 +24,7 @@ import { Button } from "~/components/ui/button";
 import { BOOKING_CALENDAR_TEXT as TEXT } from "~/content/admin/booking-calendar";
 import { calendarDays, nepalToday, parseDateString, type CalendarView } from "~/lib/time/calendar";
 import { useToastFrom } from "~/lib/toast";
-import { failureMessage } from "~/server/kernel/admin-kit.server";
+import { failureMessage } from "~/server/kernel/answers.server";
 import { requireAdmin } from "~/server/identity/auth.server";
 import { bookingsBetween } from "~/server/bookings/booking-calendar.server";
 import type { Booking } from "~/server/bookings/queries.server";

@@ -18,7 +18,7 @@ import {
 } from "~/components/admin/picture-editor-form";
 import { PICTURE_ADMIN_TEXT } from "~/content/admin/pictures";
 import { TEAM_LEADER_PICTURE_DEFAULTS } from "~/models/team-leader-picture";
-import { failureMessage, refuse, succeed } from "~/server/kernel/admin-kit.server";
+import { failureMessage, refuse, succeed } from "~/server/kernel/answers.server";
 import { requireAdmin } from "~/server/identity/auth.server";
 import { ImageUploadError, fileFrom } from "~/server/storage/images.server";
 import { savePicture, storePictureUpload } from "~/server/team/team-leader-pictures.server";

@@ -20,7 +20,7 @@ import { Button } from "~/components/ui/button";
 import { WORK_EDITOR_TEXT, WORK_FORM_TEXT, WORK_TEXT, WORK_TOAST_TITLE } from "~/content/admin/work";
 import { useToastFrom } from "~/lib/toast";
 import { INVALID_ID_MESSAGE, getWorkKind, type WorkFormValues, type WorkKind, type WorkKindSlug } from "~/models/work";
-import { failureMessage, refuse } from "~/server/kernel/admin-kit.server";
+import { failureMessage, refuse } from "~/server/kernel/answers.server";
 import { requireAdmin } from "~/server/identity/auth.server";
 import { isDataError } from "~/server/db/errors.server";
 import { isSlugConflict, slugTakenMessage } from "~/server/kernel/slugs.server";

@@ -6,7 +6,7 @@
  * passkeys only: another person's id is "not found". Never cached.
  */
 import { parseSubmission } from "~/lib/parse-submission";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { useConfirmDialogToasts } from "~/components/admin/confirm-dialog";
 import { AddPasskeyForm } from "~/components/passkeys/add-passkey-form";
 import { PasskeyList, REMOVE_INTENT, RENAME_INTENT } from "~/components/passkeys/passkey-list";
@@ -17,11 +17,10 @@ import { formatDateTime } from "~/lib/time/instants";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { renamePasskeySchema } from "~/models/passkey";
 import { requireUser } from "~/server/identity/auth.server";
-import { markFailureHandled } from "~/server/kernel/availability.server";
 import { removePasskey, renamePasskey } from "~/server/identity/passkeys.server";
 import { listPasskeys } from "~/server/identity/queries.server";
-import { makeToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/account-passkeys";
+import { answer, answeredFailure, refuse, succeed } from "~/server/kernel/answers.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: T.metaTitle, description: T.metaDescription, path: "/account/passkeys", noIndex: true });
@@ -41,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const errorToast = (description: string) => makeToast({ type: "error", title: T.errorTitle, description });
+const failure = (description: string) => ({ title: T.errorTitle, description });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
@@ -51,23 +50,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === REMOVE_INTENT) {
       const id = formData.get("id");
       const removed = typeof id === "string" && id.length > 0 ? await removePasskey(user.id, id) : ({ ok: false } as const);
-      if (!removed.ok) return data({ ok: false, toast: errorToast(T.notFound), errors: null }, { status: 404 });
-      return data({ ok: true, toast: makeToast({ type: "success", title: T.successTitle, description: T.removed(removed.name) }), errors: null });
+      if (!removed.ok) return refuse(404, failure(T.notFound), { errors: null });
+      return succeed({ title: T.successTitle, description: T.removed(removed.name) }, { errors: null });
     }
     if (intent === RENAME_INTENT) {
       const submission = parseSubmission(formData, { schema: renamePasskeySchema });
       if (submission.status !== "success") {
-        return data({ ok: false, toast: null, errors: submission.error?.name ?? [T.notFound] }, { status: 400 });
+        return answer(400, { ok: false, toast: null, errors: submission.error?.name ?? [T.notFound] });
       }
       const renamed = await renamePasskey(user.id, submission.value.id, submission.value.name);
-      if (!renamed.ok) return data({ ok: false, toast: errorToast(T.notFound), errors: null }, { status: 404 });
-      return data({ ok: true, toast: makeToast({ type: "success", title: T.successTitle, description: T.renamed(submission.value.name) }), errors: null });
+      if (!renamed.ok) return refuse(404, failure(T.notFound), { errors: null });
+      return succeed({ title: T.successTitle, description: T.renamed(submission.value.name) }, { errors: null });
     }
-    return data({ ok: false, toast: errorToast(T.unknownError), errors: null }, { status: 400 });
+    return refuse(400, failure(T.unknownError), { errors: null });
   } catch (error) {
-    console.error("[passkeys] change failed:", error);
-    markFailureHandled(context);
-    return data({ ok: false, toast: errorToast(T.unknownError), errors: null }, { status: 500 });
+    answeredFailure(context, "passkeys change", error);
+    return refuse(500, failure(T.unknownError), { errors: null });
   }
 }
 

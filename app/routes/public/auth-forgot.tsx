@@ -6,7 +6,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseSubmission } from "~/lib/parse-submission";
 import { MailCheck } from "lucide-react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { pageMeta } from "~/components/site/page-meta";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -15,12 +15,12 @@ import { FORGOT_TEXT as T } from "~/content/forgot-password";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { forgotPasswordSchema } from "~/models/account";
 import { getAuth } from "~/server/identity/auth.server";
-import { markFailureHandled } from "~/server/kernel/availability.server";
 import { requestPasswordReset } from "~/server/identity/password-reset.server";
 import { requestInfoContext } from "~/server/kernel/request-context.server";
 import type { Route } from "./+types/auth-forgot";
 import { AuthCard, AuthRefusal, AuthSubmit } from "~/components/auth/auth-card";
 import { useAuthForm } from "~/components/auth/use-auth-form";
+import { answer, answeredFailure, refuse } from "~/server/kernel/answers.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: T.metaTitle, description: T.metaDescription, path: "/auth/forgot", noIndex: true });
@@ -35,7 +35,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), error: null, sent: false }, { status: 400 });
+    return answer(400, { ok: false, result: submission.reply(), toast: null, sent: false });
   }
   const { clientIp } = context.get(requestInfoContext);
   const outcome = await requestPasswordReset({
@@ -43,27 +43,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientIp,
     site: siteSettingsFor(context),
   }).catch((error: unknown) => {
-    console.error("[auth] password reset request failed:", error);
+    answeredFailure(context, "auth password reset request", error);
     return undefined;
   });
   if (!outcome) {
-    markFailureHandled(context);
-    return data({ result: submission.reply(), error: T.unknownError, sent: false }, { status: 500 });
+    return refuse(500, { title: T.errorTitle, description: T.unknownError }, { result: submission.reply(), sent: false });
   }
   if (!outcome.ok) {
-    return data(
-      { result: submission.reply(), error: T.throttled(outcome.retryAfterSeconds), sent: false },
-      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    return answer(
+      429,
+      { ok: false, result: submission.reply(), toast: { type: "error", title: T.errorTitle, description: T.throttled(outcome.retryAfterSeconds) }, sent: false },
+      { "Retry-After": String(outcome.retryAfterSeconds) },
     );
   }
-  return data({ result: submission.reply({ resetForm: true }), error: null, sent: true });
+  return answer(200, { ok: true, result: submission.reply({ resetForm: true }), toast: null, sent: true });
 }
 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/auth/forgot";
-  const [form, fields] = useAuthForm(forgotPasswordSchema, actionData, T.errorTitle);
+  const [form, fields] = useAuthForm(forgotPasswordSchema, actionData);
 
   return (
     <AuthCard
@@ -86,7 +86,7 @@ export default function ForgotPasswordPage() {
               required
             />
           </Field>
-          <AuthRefusal error={actionData?.error} />
+          <AuthRefusal answer={actionData} />
           <AuthSubmit busy={busy} label={T.submit} busyLabel={T.submitting} />
         </Form>
       )}

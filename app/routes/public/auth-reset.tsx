@@ -14,11 +14,11 @@ import { pageMeta } from "~/components/site/page-meta";
 import { RESET_TEXT as T } from "~/content/account";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { resetPasswordSchema } from "~/models/account";
-import { markFailureHandled } from "~/server/kernel/availability.server";
 import { withPasswordRules } from "~/server/identity/password-rules.server";
 import { resetLinkState, resetPassword, type ResetLinkState } from "~/server/identity/password-reset.server";
 import { redirectWithToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/auth-reset";
+import { answer, answeredFailure, refuse } from "~/server/kernel/answers.server";
 
 export const meta: Route.MetaFunction = (args) => [
   // The canonical address leaves the token out.
@@ -42,17 +42,16 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const submission = parseSubmission(await request.formData(), { schema: withPasswordRules(resetPasswordSchema) });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password", "confirm"] }), state: null, error: null }, { status: 400 });
+    return answer(400, { ok: false, result: submission.reply({ hideFields: ["password", "confirm"] }), toast: null, state: null });
   }
   const outcome = await resetPassword(params.token, submission.value.password).catch((error: unknown) => {
-    console.error("[auth] password reset failed:", error);
+    answeredFailure(context, "auth password reset", error);
     return undefined;
   });
   if (!outcome) {
-    markFailureHandled(context);
-    return data({ result: submission.reply({ hideFields: ["password", "confirm"] }), state: null, error: T.unknownError }, { status: 500 });
+    return refuse(500, { title: T.errorTitle, description: T.unknownError }, { result: submission.reply({ hideFields: ["password", "confirm"] }), state: null });
   }
-  if (!outcome.ok) return data({ result: submission.reply(), state: outcome.state, error: null }, { status: statusOf(outcome.state) });
+  if (!outcome.ok) return answer(statusOf(outcome.state), { ok: false, result: submission.reply(), toast: null, state: outcome.state });
   return redirectWithToast("/auth", { type: "success", title: T.doneTitle, description: T.doneMessage });
 }
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseSubmission } from "~/lib/parse-submission";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { PasskeyButton } from "~/components/passkey-button";
 import { pageMeta } from "~/components/site/page-meta";
 import { Field } from "~/components/ui/field";
@@ -11,13 +11,13 @@ import { FORGOT_TEXT } from "~/content/forgot-password";
 import { PASSKEYS_TEXT } from "~/content/passkeys";
 import { signInSchema } from "~/models/auth";
 import { getAuth } from "~/server/identity/auth.server";
-import { markFailureHandled } from "~/server/kernel/availability.server";
 import { requestInfoContext } from "~/server/kernel/request-context.server";
 import { signedInHeaders, signedInPath, signIn, signInThrottledMessage } from "~/server/identity/sign-in.server";
 import type { Route } from "./+types/auth";
 import { passRetryAfter } from "~/lib/retry-after";
 import { AuthCard, AuthRefusal, AuthSubmit } from "~/components/auth/auth-card";
 import { useAuthForm } from "~/components/auth/use-auth-form";
+import { answer, answeredFailure, refuse } from "~/server/kernel/answers.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseSubmission(formData, { schema: signInSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), error: null }, { status: 400 });
+    return answer(400, { ok: false, result: submission.reply({ hideFields: ["password"] }), toast: null });
   }
   const { clientIp } = context.get(requestInfoContext);
   const result = await signIn({
@@ -54,31 +54,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientIp,
     userAgent: request.headers.get("user-agent"),
     previousToken: auth.sessionToken }).catch((error: unknown) => {
-    console.error("[auth] sign-in failed:", error);
+    answeredFailure(context, "auth sign-in", error);
     return undefined;
   });
   if (!result) {
     // The spec's answer to an unexpected failure: the toast "Error", on the
     // page, with what was typed kept. The exception's own text is internal
     // (database details), so the person reads the spec's general message.
-    markFailureHandled(context);
-    return data({ result: submission.reply({ hideFields: ["password"] }), error: AUTH_TEXT.unknownError }, { status: 500 });
+    return refuse(500, { title: AUTH_TEXT.errorTitle, description: AUTH_TEXT.unknownError }, { result: submission.reply({ hideFields: ["password"] }) });
   }
   if (!result.ok) {
     const throttled = result.reason === "throttled";
-    return data(
-      {
-        result: submission.reply({ hideFields: ["password"] }),
-        error: throttled
-          ? signInThrottledMessage(result.retryAfterSeconds)
-          : result.reason === "disabled"
-            ? AUTH_TEXT.accountDisabled
-            : AUTH_TEXT.invalidCredentials,
-      },
-      {
-        status: throttled ? 429 : result.reason === "disabled" ? 403 : 401,
-        headers: throttled ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
-      },
+    const description = throttled
+      ? signInThrottledMessage(result.retryAfterSeconds)
+      : result.reason === "disabled"
+        ? AUTH_TEXT.accountDisabled
+        : AUTH_TEXT.invalidCredentials;
+    return answer(
+      throttled ? 429 : result.reason === "disabled" ? 403 : 401,
+      { ok: false, result: submission.reply({ hideFields: ["password"] }), toast: { type: "error", title: AUTH_TEXT.errorTitle, description } },
+      throttled ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
     );
   }
   if (result.ok === "second-factor") {
@@ -95,7 +90,7 @@ export default function SignInPage() {
   const busy = navigation.state !== "idle" && navigation.formAction === "/auth";
 
   // A refused sign-in: the spec's destructive toast "Error" with the server's message.
-  const [form, fields] = useAuthForm(signInSchema, actionData, AUTH_TEXT.errorTitle);
+  const [form, fields] = useAuthForm(signInSchema, actionData);
 
   return (
     <AuthCard title={AUTH_TEXT.title(site.brandName)} description={AUTH_TEXT.subtitle}>
@@ -122,7 +117,7 @@ export default function SignInPage() {
           </Link>
         </p>
         {/* A person who mistypes is told even when the toast cannot show (no JavaScript yet, or none at all). */}
-        <AuthRefusal error={actionData?.error} />
+        <AuthRefusal answer={actionData} />
         <AuthSubmit busy={busy} label={AUTH_TEXT.submit} busyLabel={AUTH_TEXT.submitting} />
       </Form>
       <div className="my-5 flex items-center gap-3 text-xs uppercase text-muted-foreground" aria-hidden="true">

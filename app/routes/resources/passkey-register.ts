@@ -12,7 +12,7 @@ import { redirect } from "react-router";
 import { PASSKEYS_TEXT as T } from "~/content/passkeys";
 import { passkeyNameSchema } from "~/models/passkey";
 import { getAuth, requireUser } from "~/server/identity/auth.server";
-import { markFailureHandled } from "~/server/kernel/availability.server";
+import { answeredFailure } from "~/server/kernel/answers.server";
 import { clearedChallengeCookie } from "~/server/identity/passkey-challenge.server";
 import { finishRegistration, readCredentialField, registrationOptions, relyingPartyOf } from "~/server/identity/passkeys.server";
 import { makeToast } from "~/server/kernel/toast.server";
@@ -52,8 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return json({ ok: true, toast: makeToast({ type: "success", title: T.successTitle, description: T.added(result.passkey.name) }) }, 200, headers);
   } catch (error) {
-    console.error("[passkeys] registration failed:", error);
-    markFailureHandled(context);
+    answeredFailure(context, "passkeys registration", error);
     return json({ ok: false, toast: errorToast(T.unknownError) }, 500);
   }
 }

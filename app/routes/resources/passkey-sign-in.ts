@@ -13,7 +13,7 @@
 import { redirect } from "react-router";
 import { PASSKEYS_TEXT as T } from "~/content/passkeys";
 import { getAuth } from "~/server/identity/auth.server";
-import { markFailureHandled } from "~/server/kernel/availability.server";
+import { answeredFailure } from "~/server/kernel/answers.server";
 import { clearedChallengeCookie } from "~/server/identity/passkey-challenge.server";
 import {
   completeSecondFactorWithPasskey,
@@ -83,8 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const error = result.reason === "disabled" ? T.disabled : T.secondFactorExpired;
     return json({ ok: false, error, restart: "/auth" }, result.reason === "disabled" ? 403 : 410, headers);
   } catch (error) {
-    console.error("[passkeys] sign-in failed:", error);
-    markFailureHandled(context);
+    answeredFailure(context, "passkeys sign-in", error);
     return json({ ok: false, error: T.unknownError }, 500);
   }
 }

@@ -7,40 +7,20 @@
  * answered through `refuse`, with the database's words from `errorMessageOf`.
  * The kit holds no text: each screen passes its own from app/content/admin/.
  */
-import type { SubmissionResult } from "@conform-to/react";
 import { parseSubmission } from "~/lib/parse-submission";
 import { data } from "react-router";
 import * as v from "valibot";
 import { fields } from "~/models/text";
+import type { FormAnswer } from "~/lib/form-answer";
 import type { ToastMessage } from "~/lib/toast";
 import { isUuid } from "~/models/ids";
 import { VIEW_PARAM } from "~/models/pagination";
-import { errorMessageOf } from "../db/errors.server";
 import type { Page } from "../db/list.server";
+import { failureMessage, refuse, succeed } from "./answers.server";
 import { makeToast, type ToastInput } from "./toast.server";
 
-/** What every admin action answers: whether it worked, its toast, and the form's result when there is a form. */
-export type Answer = { ok: boolean; toast: ToastMessage; result?: SubmissionResult<string[]> };
-
-/** A failed answer: an error toast with this status (4xx for bad input or a missing record, 500 for our fault). */
-export function refuse<E extends object = { result?: SubmissionResult<string[]> }>(
-  status: number,
-  toast: ToastInput,
-  extra: E = {} as E,
-) {
-  return data<Answer & E>({ ok: false, toast: makeToast({ ...toast, type: "error" }), ...extra }, { status });
-}
-
-/** A successful answer with its toast. */
-export function succeed<E extends object = { result?: SubmissionResult<string[]> }>(toast: ToastInput, extra: E = {} as E): Answer & E {
-  return { ok: true, toast: makeToast({ type: "success", ...toast }), ...extra };
-}
-
-/** Logs a failure for the operator and gives the words to show staff (never the SQL text). */
-export function failureMessage(where: string, error: unknown): string {
-  console.error(`[${where}] failed:`, error);
-  return errorMessageOf(error);
-}
+/** What every admin action answers: the form answer with its toast always set. */
+export type Answer = FormAnswer & { toast: ToastMessage };
 
 /** `{ id }` as a record id (a UUID), with the screen's message for anything else. */
 export function idSchema(invalidId: string) {

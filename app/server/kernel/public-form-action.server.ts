@@ -64,6 +64,7 @@ export function publicFormData<Value>(answer: PublicFormAnswer<Value>) {
   const headers: HeadersInit | undefined =
     retryAfterSeconds === undefined ? undefined : { "Retry-After": String(retryAfterSeconds) };
   const body: PublicFormData = {
+    ok: outcome === "success",
     outcome,
     result: submission.reply(reset ? { resetForm: true } : undefined),
     toast: toast ? makeToast(toast) : null,
@@ -82,7 +83,7 @@ export async function handlePublicForm<Schema extends v.GenericSchema, Reply = R
   const failed = () => {
     // The form answers the failure itself (its toast, every value kept): the
     // database-outage middleware must not swap this answer for its 503 page,
-    // which a fetcher cannot read.
+    // which a fetcher cannot read (logged where it was caught).
     markFailureHandled(spec.context);
     return respond({ outcome: "error", status: spec.failureStatus ?? 500, toast: error(spec.failure.description), reset: false, submission, formData });
   };

@@ -45,7 +45,7 @@ export function newsletterReply({ status, toast, reset, outcome, submission, ret
   const result = reset
     ? submission.reply({ resetForm: true })
     : submission.reply(outcome === "limited" && toast?.description ? { fieldErrors: { email: [toast.description] } } : undefined);
-  const body: PublicFormData = { outcome, result, toast: toast ? makeToast(toast) : null };
+  const body: PublicFormData = { ok: outcome === "success", outcome, result, toast: toast ? makeToast(toast) : null };
   const headers: HeadersInit | undefined = retryAfterSeconds === undefined ? undefined : { "Retry-After": String(retryAfterSeconds) };
   return data(body, { status, headers });
 }

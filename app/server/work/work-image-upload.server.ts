@@ -7,7 +7,7 @@
  */
 import { UPLOAD_TEXT as T } from "~/content/admin/upload";
 import type { WorkKindSlug } from "~/models/work";
-import { failureMessage, refuse, succeed } from "../kernel/admin-kit.server";
+import { failureMessage, refuse, succeed } from "../kernel/answers.server";
 import { fileFrom, ImageUploadError, storeWorkImage } from "../storage/images.server";
 
 export const WORK_UPLOAD_INTENT = "upload-image";
