@@ -79,6 +79,43 @@ export function statusChangesInvite(status: string): boolean {
 }
 
 /**
+ * A visitor's message about the meeting itself (confirmed, cancelled, the
+ * reminder): a greeting, what happened, the facts and a closing line, with
+ * the invite's new version when there is one. Useless once the meeting has
+ * begun: its send-by is the slot's start.
+ */
+function meetingMail(
+  ctx: MailContext,
+  booking: MailBooking,
+  kind: string,
+  text: { subject: string; heading: string; greeting: string; body: string; closing: string },
+  method?: "REQUEST" | "CANCEL",
+): OutgoingMessage {
+  return message(
+    ctx,
+    {
+      subject: text.subject,
+      heading: text.heading,
+      audience: "visitor",
+      blocks: [
+        { type: "paragraph", text: text.greeting },
+        { type: "paragraph", text: text.body },
+        factRows(booking, bookingFacts(booking)),
+        { type: "paragraph", text: text.closing },
+      ],
+    },
+    {
+      kind,
+      relatedId: booking.id,
+      to: [booking.email],
+      replyTo: ctx.site.email,
+      ...(method ? { calendar: bookingInvite(booking, { method, sequence: booking.inviteSequence, site: ctx.site }) } : {}),
+      sendBy: slotStart(booking.eventDate, booking.timeSlot),
+    },
+  );
+}
+
+/**
  * The visitor's message for a status staff just set, or none (pending, or a
  * status that says nothing new). `booking.inviteSequence` must already be the
  * raised one for confirmed and cancelled.
@@ -91,55 +128,15 @@ export function bookingStatusChangeMail(
   if (!statusTellsVisitor(status)) return null;
   const facts = bookingFacts(booking);
   const site = ctx.site;
-  const common = { relatedId: booking.id, to: [booking.email], replyTo: site.email };
-  // Confirmation and cancellation are about the meeting: useless once it has begun.
-  const meetingStart = slotStart(booking.eventDate, booking.timeSlot);
-
   if (status === "confirmed") {
     const t = bookingStatusMail.confirmed;
-    return message(
-      ctx,
-      {
-        subject: t.subject(facts),
-        heading: t.heading,
-        audience: "visitor",
-        blocks: [
-          { type: "paragraph", text: t.greeting(facts) },
-          { type: "paragraph", text: t.body(site.brandName) },
-          factRows(booking, facts),
-          { type: "paragraph", text: t.closing },
-        ],
-      },
-      {
-        ...common,
-        kind: BOOKING_STATUS_MAIL_KINDS.confirmed,
-        calendar: bookingInvite(booking, { method: "REQUEST", sequence: booking.inviteSequence, site }),
-        sendBy: meetingStart,
-      },
-    );
+    const text = { subject: t.subject(facts), heading: t.heading, greeting: t.greeting(facts), body: t.body(site.brandName), closing: t.closing };
+    return meetingMail(ctx, booking, BOOKING_STATUS_MAIL_KINDS.confirmed, text, "REQUEST");
   }
   if (status === "cancelled") {
     const t = bookingStatusMail.cancelled;
-    return message(
-      ctx,
-      {
-        subject: t.subject(facts),
-        heading: t.heading,
-        audience: "visitor",
-        blocks: [
-          { type: "paragraph", text: t.greeting(facts) },
-          { type: "paragraph", text: t.body(site.brandName) },
-          factRows(booking, facts),
-          { type: "paragraph", text: t.closing(site.siteUrl) },
-        ],
-      },
-      {
-        ...common,
-        kind: BOOKING_STATUS_MAIL_KINDS.cancelled,
-        calendar: bookingInvite(booking, { method: "CANCEL", sequence: booking.inviteSequence, site }),
-        sendBy: meetingStart,
-      },
-    );
+    const text = { subject: t.subject(facts), heading: t.heading, greeting: t.greeting(facts), body: t.body(site.brandName), closing: t.closing(site.siteUrl) };
+    return meetingMail(ctx, booking, BOOKING_STATUS_MAIL_KINDS.cancelled, text, "CANCEL");
   }
   const t = bookingStatusMail.completed;
   return message(
@@ -155,41 +152,21 @@ export function bookingStatusChangeMail(
       ],
     },
     {
-      ...common,
+      relatedId: booking.id,
+      to: [booking.email],
+      replyTo: site.email,
       kind: BOOKING_STATUS_MAIL_KINDS.completed,
       sendBy: new Date(ctx.now.getTime() + THANK_YOU_LIFETIME_MS),
     },
   );
 }
 
-/**
- * The reminder the day before a confirmed consultation. Not worth sending
- * once the meeting has begun: its send-by is the slot's start.
- */
+/** The reminder the day before a confirmed consultation. */
 export function bookingReminderMail(booking: MailBooking, ctx: MailContext): OutgoingMessage {
   const facts = bookingFacts(booking);
   const t = bookingStatusMail.reminder;
-  return message(
-    ctx,
-    {
-      subject: t.subject(facts),
-      heading: t.heading,
-      audience: "visitor",
-      blocks: [
-        { type: "paragraph", text: t.greeting(facts) },
-        { type: "paragraph", text: t.body(ctx.site.brandName) },
-        factRows(booking, facts),
-        { type: "paragraph", text: t.closing },
-      ],
-    },
-    {
-      kind: BOOKING_STATUS_MAIL_KINDS.reminder,
-      relatedId: booking.id,
-      to: [booking.email],
-      replyTo: ctx.site.email,
-      sendBy: slotStart(booking.eventDate, booking.timeSlot),
-    },
-  );
+  const text = { subject: t.subject(facts), heading: t.heading, greeting: t.greeting(facts), body: t.body(ctx.site.brandName), closing: t.closing };
+  return meetingMail(ctx, booking, BOOKING_STATUS_MAIL_KINDS.reminder, text);
 }
 
 /* ------------------------------------------------------------------ */

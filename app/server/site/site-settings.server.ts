@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { requestInfoContext } from "~/server/kernel/request-context.server";
-import { defaultSiteSettings, siteOpeningHours, siteSettingsEnv, type SiteSettings } from "../../config/site";
+import { defaultSiteSettings, siteOpeningHours, siteSettingsEnv, type SiteSettings } from "~/config/site";
 
 /** Site settings with any environment overrides applied (see README). */
 export function readSiteSettings(source: NodeJS.ProcessEnv = process.env): SiteSettings {
