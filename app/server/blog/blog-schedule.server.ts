@@ -1,7 +1,7 @@
 /**
  * Scheduled publishing, inside the server (no cron outside the app): each
  * process keeps one timer set for the next scheduled post's publish_at. When
- * it fires, the due posts are flipped to published (blog-posts.server.ts
+ * it fires, the due posts are flipped to published (post-queries.server.ts
  * explains why) and the page cache is emptied, so no cached list, sitemap or
  * feed outlives the moment. The timer is re-armed from the database:
  * - at start-up,
