@@ -19,10 +19,10 @@ import { showToast, useToastFrom } from "~/lib/toast";
 import { SET_ADMIN_FORM_TEXT as TEXT, SET_ADMIN_TEXT } from "~/content/admin/set-admin";
 import { ADMIN_ROLE, setAdminSchema, userLookupSchema } from "~/models/set-admin";
 import { requireAdmin } from "~/server/identity/auth.server";
-import { makeToast } from "~/server/kernel/toast.server";
 import { grantRole } from "~/server/identity/users.server";
 import { findUserByEmail, getUserById, hasRole } from "~/server/identity/queries.server";
 import type { Route } from "./+types/set-admin";
+import { failureMessage, refuse, succeed } from "~/server/kernel/answers.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `${SET_ADMIN_TEXT.title} | Admin` }];
 
@@ -58,37 +58,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(formData, { schema: setAdminSchema });
   if (submission.status !== "success") {
     const title = submission.error?.userId?.[0] ?? SET_ADMIN_TEXT.failure;
-    return data({ result: submission.reply(), toast: makeToast({ type: "error", title }) }, { status: 400 });
+    return refuse(400, { title }, { result: submission.reply() });
   }
 
   const { userId } = submission.value;
   try {
     const user = await getUserById(userId);
     if (!user) {
-      return data(
-        {
-          result: submission.reply({ fieldErrors: { userId: [TEXT.unknownUser] } }),
-          toast: makeToast({ type: "error", title: TEXT.unknownUser }),
-        },
-        { status: 404 },
-      );
+      return refuse(404, { title: TEXT.unknownUser }, { result: submission.reply({ fieldErrors: { userId: [TEXT.unknownUser] } }) });
     }
     if (await hasRole(userId, ADMIN_ROLE)) {
-      return { result: submission.reply(), toast: makeToast({ type: "info", title: SET_ADMIN_TEXT.alreadyAdmin }) };
+      return succeed({ type: "info", title: SET_ADMIN_TEXT.alreadyAdmin }, { result: submission.reply() });
     }
     const granted = await grantRole(userId, ADMIN_ROLE);
-    return {
-      result: submission.reply({ resetForm: granted }),
-      toast: granted
-        ? makeToast({ type: "success", title: SET_ADMIN_TEXT.success, description: user.email })
-        : makeToast({ type: "info", title: SET_ADMIN_TEXT.alreadyAdmin }),
-    };
+    const toast = granted ? { title: SET_ADMIN_TEXT.success, description: user.email } : { type: "info" as const, title: SET_ADMIN_TEXT.alreadyAdmin };
+    return succeed(toast, { result: submission.reply({ resetForm: granted }) });
   } catch (error) {
-    console.error("[admin/set-admin] assigning the admin role failed:", error);
-    return data(
-      { result: submission.reply(), toast: makeToast({ type: "error", title: SET_ADMIN_TEXT.failure }) },
-      { status: 500 },
-    );
+    failureMessage("admin/set-admin assigning the admin role", error);
+    return refuse(500, { title: SET_ADMIN_TEXT.failure }, { result: submission.reply() });
   }
 }
 
