@@ -115,7 +115,7 @@ const clientChunkGroups = [
           "config/site.ts",
           "config/opening-hours.",
           // One string both date modules read: here, neither loads the other.
-          "config/time-zone.",
+          "lib/time/zone.",
           "content/navigation.",
           "content/common.",
           "components/nonce.",
@@ -152,7 +152,7 @@ const clientChunkGroups = [
     // would otherwise load the blog's copy with them.
     name: "nepal-time",
     priority: 13,
-    test: appModules(["lib/nepal-time."]),
+    test: appModules(["lib/time/instants."]),
   },
   {
     // The icons the public site's code imports, in one file (one round trip

@@ -1,13 +1,13 @@
 import { Transform } from "node:stream";
-import { loggableUrl } from "~/server/loggable-url.server";
+import { loggableUrl } from "~/server/kernel/loggable-url.server";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { documentHydrates } from "~/lib/hydration";
-import { requestInfoContext } from "~/server/request-context.server";
-import { currentRequestState } from "~/server/request-state.server";
+import { requestInfoContext } from "~/server/kernel/request-context.server";
+import { currentRequestState } from "~/server/kernel/request-state.server";
 
 export const streamTimeout = 5_000;
 

@@ -18,12 +18,12 @@ import { useToastFrom } from "~/lib/toast";
 import { LazyToaster } from "~/components/site/lazy-toaster";
 import { SpeculationRules } from "~/components/site/speculation-rules";
 import { documentHydrates, HydrationContext } from "~/lib/hydration";
-import { siteSettingsFor } from "~/config/site.server";
-import { authMiddleware, getAuth, maySeeStaffThings } from "~/server/auth.server";
-import { databaseAvailabilityMiddleware } from "~/server/availability.server";
-import { readableFormBodyMiddleware } from "~/server/form-body.server";
-import { readToast } from "~/server/toast.server";
-import { requestInfoContext } from "~/server/request-context.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
+import { authMiddleware, getAuth, maySeeStaffThings } from "~/server/identity/auth.server";
+import { databaseAvailabilityMiddleware } from "~/server/kernel/availability.server";
+import { readableFormBodyMiddleware } from "~/server/kernel/form-body.server";
+import { readToast } from "~/server/kernel/toast.server";
+import { requestInfoContext } from "~/server/kernel/request-context.server";
 
 // Outermost first: a broken form body is refused before anything reads it; an
 // unreachable database turns errors into a 503 page.

@@ -1,6 +1,6 @@
 /**
- * The route table. It mirrors the spec's route tables: the public routes of
- * public-site.md section 2 and the admin routes of admin-area.md section 2.
+ * The route table: every public and admin address of the site, each with
+ * the one route module that answers it.
  */
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
@@ -81,11 +81,11 @@ export default [
     route("team-leader-pictures/new", "routes/admin/picture-editor.tsx", { id: "admin-picture-new" }),
     route("team-leader-pictures/edit/:id", "routes/admin/picture-editor.tsx", { id: "admin-picture-edit" }),
     route("emails", "routes/admin/emails.tsx"),
-    // The record of staff changes (issue 16).
+    // The record of staff changes (decision 0024).
     route("activity", "routes/admin/activity.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("set-admin", "routes/admin/set-admin.tsx"),
-    // Every account, invitations, the admin role granted and revoked, accounts disabled (issue 16).
+    // Every account, invitations, the admin role granted and revoked, accounts disabled (decision 0021).
     route("staff", "routes/admin/staff.tsx"),
     // CSV downloads of bookings, applications, contacts and newsletter sign-ups.
     route("export/:kind", "routes/admin/export.ts"),

@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { writeBackup } from "~/server/backup.server";
+import { writeBackup } from "~/server/site/backup.server";
 import { withDatabase } from "./cli";
 
 const { values } = parseArgs({ options: { out: { type: "string" } }, strict: true });

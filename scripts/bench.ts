@@ -35,9 +35,9 @@ import { slugPath } from "~/models/slug";
 import { seedBulkData } from "~/server/db/bulk-seed.server";
 import { db } from "~/server/db/client.server";
 import { blogPosts, caseStudies, featuredProjects } from "~/server/db/schema";
-import { prepareDatabase, stopApp } from "~/server/lifecycle.server";
-import { projectRoot } from "~/server/project-root.server";
-import { createUser } from "~/server/users.server";
+import { prepareDatabase, stopApp } from "~/server/site/lifecycle.server";
+import { projectRoot } from "~/server/kernel/project-root.server";
+import { createUser } from "~/server/identity/users.server";
 import { CONTENT_PAGE_TARGETS, FORM_PAGE_JS_KB, contentPageMisses, htmlScripts, watchScripts } from "./page-scripts";
 import { SERVER_ENV, serverArgs } from "./server-command";
 

@@ -5,7 +5,7 @@
  */
 import { DataDirLockedError } from "~/server/db/lock.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { databaseOptionsFromEnv, prepareDatabase, stopApp } from "~/server/lifecycle.server";
+import { databaseOptionsFromEnv, prepareDatabase, stopApp } from "~/server/site/lifecycle.server";
 
 export async function withDatabase(work: (handle: DatabaseHandle) => Promise<number>): Promise<never> {
   let code = 1;

@@ -10,7 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { projectRoot } from "~/server/project-root.server";
+import { projectRoot } from "~/server/kernel/project-root.server";
 
 const [packageDir, countArg] = process.argv.slice(2);
 if (!packageDir) {

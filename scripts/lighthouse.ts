@@ -5,7 +5,7 @@
  * content, and runs Lighthouse (mobile, simulated slow 4G) in the system
  * Chromium on Home, Services, a blog post, Our Work (content pages), Blog,
  * Work With Us and Contact (form pages). Prints the four category scores and
- * exits non-zero below the targets (issue 18): performance 100 on content
+ * exits non-zero below the targets (decision 0028): performance 100 on content
  * pages and 95 on form pages, accessibility, best practices and SEO 100; and
  * when a content page's HTML carries a script file, a module preload,
  * hydration data or more than 2 KB of inline script (decision 0028).

@@ -32,7 +32,7 @@ export function watchScripts(page: Page, { quietMs = 2_000, timeoutMs = 30_000 }
 }
 
 /**
- * The targets of a content page for an anonymous visitor (issue 18, decision
+ * The targets of a content page for an anonymous visitor (decision
  * 0028): no script file, no module preload, no hydration data, and at most
  * 2 KB of inline script (the share button's few lines, the speculation rules).
  */

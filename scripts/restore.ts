@@ -9,8 +9,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { BackupError, restoreBackup, writeBackup } from "~/server/backup.server";
-import { notifyPageCacheInvalidation } from "~/server/page-cache-channel.server";
+import { BackupError, restoreBackup, writeBackup } from "~/server/site/backup.server";
+import { notifyPageCacheInvalidation } from "~/server/site/page-cache-channel.server";
 import { UserFacingError, withDatabase } from "./cli";
 
 const file = process.argv[2];

@@ -11,8 +11,8 @@
  * Then point STORAGE_URL at the target and restart the site.
  */
 import { parseArgs } from "node:util";
-import { copyObjects, driverForUrl } from "~/server/storage-copy.server";
-import { storageDriver } from "~/server/storage.server";
+import { copyObjects, driverForUrl } from "~/server/storage/storage-copy.server";
+import { storageDriver } from "~/server/storage/storage.server";
 
 let values: { to?: string };
 try {

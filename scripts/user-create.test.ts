@@ -10,8 +10,8 @@ import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { setDatabase } from "~/server/db/client.server";
-import { verifyPassword } from "~/server/password.server";
-import { findUserForSignIn } from "~/server/users.server";
+import { verifyPassword } from "~/server/identity/password.server";
+import { findUserForSignIn } from "~/server/identity/queries.server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TSX = path.join(ROOT, "node_modules/.bin/tsx");

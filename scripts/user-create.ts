@@ -9,7 +9,7 @@
  * works for old scripts, with a warning.
  */
 import { parseArgs } from "node:util";
-import { createUser, UserInputError } from "~/server/users.server";
+import { createUser, UserInputError } from "~/server/identity/users.server";
 import { UserFacingError, withDatabase } from "./cli";
 import { readPassword } from "./read-password";
 

@@ -9,7 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { RESET_2FA_TEXT as R } from "~/content/two-factor";
-import { resetSecondFactor } from "~/server/second-factor.server";
+import { resetSecondFactor } from "~/server/identity/second-factor.server";
 import { UserFacingError, withDatabase } from "./cli";
 
 function readArgs() {

@@ -1,7 +1,7 @@
 /**
  * Site settings: the brand and the contact details shown in the header, the
  * footer, page metadata and contact blocks. Client-safe: the values are read
- * from the environment on the server (site.server.ts) and handed to the UI by
+ * from the environment on the server (server/site/site-settings.server.ts) and handed to the UI by
  * the root loader; use `useSiteSettings()` in components.
  */
 import { openingHoursText, parseOpeningHours, type OpeningHours } from "./opening-hours";

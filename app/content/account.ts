@@ -55,13 +55,8 @@ export const INVITE_PAGE_TEXT = {
 } as const;
 
 export const PASSWORD_RULES_TEXT = {
-  required: "Password is required",
-  tooShort: (min: number) => `The password must be at least ${min} characters long`,
-  tooLong: (max: number) => `The password must be at most ${max} characters long`,
-  mismatch: "The passwords do not match",
   /** Checked on the server against a list of the 10,000 most common passwords. */
   tooCommon: "This password is too common. Choose another.",
-  currentRequired: "Your current password is required",
   currentWrong: "The current password is not correct",
 } as const;
 

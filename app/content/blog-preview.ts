@@ -1,4 +1,4 @@
-/** The share-preview page of a blog post (/blog/preview/<token>, issue 17). */
+/** The share-preview page of a blog post (/blog/preview/<token>, decision 0026). */
 export const BLOG_PREVIEW_TEXT = {
   /** Shown with the "Draft, not public" banner (blogPostCopy.previewBanner). */
   linkHint: "You are seeing this post through a private preview link. Please do not share it further.",

@@ -1,4 +1,4 @@
-/** Header and footer navigation (public-site.md, "Header and footer"). */
+/** Header and footer navigation. */
 import type { ContentLink } from "./common";
 
 export const headerLinks: ContentLink[] = [

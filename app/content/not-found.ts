@@ -1,4 +1,4 @@
-/** The 404 page (public-site.md, "404"). */
+/** The 404 page. */
 export const notFoundCopy = {
   metaTitle: "Page not found",
   heading: "404",

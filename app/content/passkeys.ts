@@ -47,8 +47,6 @@ export const PASSKEYS_TEXT = {
   registrationFailed: "The passkey could not be verified. Please try again.",
   expired: "The passkey request has expired. Please try again.",
   unknownError: "An unknown error occurred",
-  nameRequired: "A name is required",
-  nameTooLong: (max: number) => `The name must be at most ${max} characters long`,
 
   /** The sign-in button (/auth and the second-factor step). */
   signInButton: "Sign in with a passkey",

@@ -1,5 +1,5 @@
 /**
- * Hydration is a choice of each route (issue 18, decision 0028). A content
+ * Hydration is a choice of each route (decision 0028). A content
  * page (reading only) declares `handle = contentPage` and is sent to an
  * anonymous visitor as plain HTML and CSS: no <Scripts />, no module
  * preloads, no hydration data. Every other page hydrates, and so does every

@@ -4,7 +4,7 @@
  * the spoken day names, and "today" being Nepal's day.
  */
 import { describe, expect, it } from "vitest";
-import { nepalToday } from "~/lib/dates";
+import { nepalToday } from "~/lib/time/calendar";
 import {
   canShowMonth,
   dayLabel,

@@ -2,7 +2,7 @@
  * The date logic of the single-date calendar (components/ui/calendar.tsx):
  * which days a month page shows, which can be chosen, where the keyboard
  * moves, and each day's spoken name. Pure string arithmetic on "yyyy-MM-dd"
- * days (lib/dates.ts), so the server's HTML and every browser show the same
+ * days (lib/time/calendar.ts), so the server's HTML and every browser show the same
  * grid whatever their zone, and no date library reaches the browser
  * (decision 31). "Today" is the caller's: Nepal's day (nepalToday).
  */
@@ -14,7 +14,7 @@ import {
   parseDateString,
   startOfWeekDateString,
   weekdayName,
-} from "~/lib/dates";
+} from "~/lib/time/calendar";
 
 /** The bookable window and the days inside it that cannot be chosen. */
 export type DayRules = {

@@ -20,7 +20,7 @@ const toasterReady = new Promise<void>((resolve) => {
 // The toast area itself is only put on the page once a first toast is asked
 // for, or a form is sent (its answer usually brings one, and the code then
 // loads during the round trip): most visits never see a toast, and sonner is
-// ~10 KB gzipped a form page would otherwise load after hydrating (issue 18's
+// ~10 KB gzipped a form page would otherwise load after hydrating (decision 0028's
 // 150 KB target).
 let toasterWanted = false;
 const toasterListeners = new Set<() => void>();

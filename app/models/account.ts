@@ -6,7 +6,6 @@
  * above the 64 that OWASP ASVS asks to allow; it is never trimmed.
  */
 import * as v from "valibot";
-import { PASSWORD_RULES_TEXT as P } from "~/content/account";
 import { accountEmailText } from "./auth";
 import { MAX_LENGTH } from "./limits";
 import { fields, hasNoNul, NUL_MESSAGE, SIMPLE_EMAIL_PATTERN, stopIfInvalid, tooLongMessage } from "./text";
@@ -14,6 +13,16 @@ import { fields, hasNoNul, NUL_MESSAGE, SIMPLE_EMAIL_PATTERN, stopIfInvalid, too
 export const MIN_NEW_PASSWORD_LENGTH = 8;
 export const MAX_NEW_PASSWORD_LENGTH = 256;
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
+
+/** The password fields' own messages (the server's checks of the same rules use them too). */
+export const PASSWORD_MESSAGES = {
+  required: "Password is required",
+  tooShort: (min: number) => `The password must be at least ${min} characters long`,
+  tooLong: (max: number) => `The password must be at most ${max} characters long`,
+  mismatch: "The passwords do not match",
+  currentRequired: "Your current password is required",
+} as const;
+const P = PASSWORD_MESSAGES;
 
 const newPassword = v.pipe(
   v.string(P.required),

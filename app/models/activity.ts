@@ -1,5 +1,5 @@
 /**
- * The record of changes (issue 16): where an entry's thing lives in the
+ * The record of changes (decision 0024): where an entry's thing lives in the
  * admin area. Kinds are stored as text in activity_log.entity_kind
  * ("blog-post", "booking", "user", ...); their words are in
  * app/content/admin/activity.ts.

@@ -3,7 +3,7 @@
  * editor's list. Stands alone, free of valibot, for bundle size only: the public
  * blog list, which shows the filter buttons, must not load the schema library
  * (decisions 9 and 11); it can join its schema module once public pages ship
- * no JavaScript (issue 18).
+ * no JavaScript (decision 0028).
  */
 /** Categories of the admin data model. */
 export const ADMIN_CATEGORIES = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { searchParamsToObject } from "./pagination";
 import { blogListHref, filterCategories } from "./blog-list";
 import { blogListQuerySchema } from "./blog-list-query";
-import { formatLongDate } from "~/lib/nepal-time";
+import { formatLongDate } from "~/lib/time/instants";
 import { blogPostPath } from "./blog-display";
 import { isUuid } from "./ids";
 import * as v from "valibot";

@@ -3,7 +3,7 @@
  * free of valibot, for bundle size only: the blog page's browser code must not
  * load the validation library (decisions 9 and 11); the loader's reading of
  * the URL is in blog-list-query.ts. It can join its schema module once public
- * pages ship no JavaScript (issue 18).
+ * pages ship no JavaScript (decision 0028).
  */
 import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES } from "./blog-categories";
 

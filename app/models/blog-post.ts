@@ -3,7 +3,7 @@
  * rule and the admin editor schema.
  */
 import * as v from "valibot";
-import { fromNepalWallTime } from "~/lib/dates";
+import { fromNepalWallTime } from "~/lib/time/calendar";
 import { checkbox, choiceWithDefault, emptyToUndefined, explicitBoolean, fields, optionalUrlOrPath, preprocess, requiredText } from "./text";
 import { MAX_LENGTH } from "./limits";
 import { imageAltFields, withImageAlt } from "./image-alt";
@@ -134,6 +134,47 @@ export const blogPostSchema = withImageAlt(
   "imageUrl",
 );
 export type BlogPostInput = v.InferOutput<typeof blogPostSchema>;
+
+/**
+ * A post's fields as its editor writes them: the form above, the stored
+ * values (server/blog/post-queries.server.ts), what the record of changes
+ * compares, what the editor starts from (EditablePost).
+ */
+export const POST_EDITOR_FIELDS = [
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "author",
+  "category",
+  "imageUrl",
+  "imageAlt",
+  "imageDecorative",
+  "published",
+  "publishAt",
+] as const;
+export type PostEditorField = (typeof POST_EDITOR_FIELDS)[number];
+
+/** What a revision brings back: the words and the image, never the address or the publication state. */
+export const POST_RESTORED_FIELDS = [
+  "title",
+  "excerpt",
+  "content",
+  "author",
+  "category",
+  "imageUrl",
+  "imageAlt",
+  "imageDecorative",
+] as const satisfies readonly PostEditorField[];
+
+/**
+ * The post as the editor's form starts from it: every editor field as the
+ * form holds it ("" for none; the scheduled time as Nepal wall time,
+ * "yyyy-MM-ddTHH:mm").
+ */
+export type EditablePost = { id: string } & {
+  [K in PostEditorField]: K extends "published" | "imageDecorative" ? boolean : string;
+};
 
 /** Admin Publish/Unpublish action: an explicit "true" or "false". */
 export const blogPublishSchema = fields({

@@ -3,7 +3,7 @@
  * booking update. Dates are calendar days in Nepal time, "yyyy-MM-dd".
  */
 import * as v from "valibot";
-import { addMonthsToDateString, formatBookingDate, isSlotPast, nepalToday, parseDateString } from "~/lib/dates";
+import { addMonthsToDateString, formatBookingDate, isSlotPast, nepalToday, parseDateString } from "~/lib/time/calendar";
 import { choice, email, fields, HTML_EMAIL_PATTERN, optionalText, requiredText, stopIfInvalid } from "./text";
 import { MAX_LENGTH } from "./limits";
 
@@ -71,9 +71,9 @@ export function formatStatus(status: string | null | undefined): string {
 /* Dates (Nepal time)                                                  */
 /* ------------------------------------------------------------------ */
 
-// The calendar-day helpers live with every other date helper (app/lib/dates.ts);
+// The calendar-day helpers live with every other date helper (app/lib/time/calendar.ts);
 // the booking screens and tests reach them through this module too.
-export { addMonthsToDateString, formatBookingDate, isSlotPast, nepalToday, parseDateString } from "~/lib/dates";
+export { addMonthsToDateString, formatBookingDate, isSlotPast, nepalToday, parseDateString } from "~/lib/time/calendar";
 
 /** Bookable window: today up to this many months ahead. */
 export const BOOKING_WINDOW_MONTHS = 6;

@@ -1,5 +1,5 @@
 /**
- * Issue 13, hole 5, at the level of the forms themselves: text.test.ts proves
+ * The forms' own e-mail rules: text.test.ts proves
  * the `email()` rule's default refuses an address carrying mailto:
  * parameters, but each form may pass its own pattern. Every form that takes
  * an address a person can later click (contact, booking, membership, the

@@ -4,7 +4,7 @@
  * check ids, and importing this from a schema module would make their
  * browser code load valibot, since the bundler must keep a module's schema
  * definitions (decision 9). It can join its schema module once public pages
- * ship no JavaScript (issue 18).
+ * ship no JavaScript (decision 0028).
  */
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,14 +1,13 @@
 /** The alt-text rule of the content images, as the editors and their actions apply it. */
 import { formConstraint, parseSubmission } from "~/lib/parse-submission";
 import { describe, expect, it } from "vitest";
-import { IMAGE_ALT_TEXT } from "~/content/admin/image-alt";
 import { blogPostSchema } from "./blog-post";
 import { imageAltText, shareImageAlt } from "./image";
-import { storedImageAlt } from "./image-alt";
+import { IMAGE_ALT_MESSAGES, storedImageAlt } from "./image-alt";
 import { caseStudySchema, clientLogoSchema, featuredProjectSchema, testimonialSchema } from "./work";
 import { safeParseWithPaths } from "~/models/test-parse";
 
-const REQUIRED = IMAGE_ALT_TEXT.required;
+const REQUIRED = IMAGE_ALT_MESSAGES.required;
 
 function form(entries: Record<string, string>) {
   const fd = new FormData();

@@ -10,12 +10,13 @@
  * before, passed in as the fallback.
  */
 import * as v from "valibot";
-import { IMAGE_ALT_TEXT } from "~/content/admin/image-alt";
 import { MAX_LENGTH } from "./limits";
 import type { ImageAlt } from "./image";
 import { optionalText, preprocess, toBooleanInput } from "./text";
 
-export const IMAGE_ALT_MESSAGES = { required: IMAGE_ALT_TEXT.required } as const;
+export const IMAGE_ALT_MESSAGES = {
+  required: "Describe the image in the alt text, or tick \u201cDecorative image (no description)\u201d",
+} as const;
 
 /** Put in place of the alt text by `withImageAlt` when an image has neither a description nor the tick. */
 const MISSING_ALT = Symbol("missing alt text");

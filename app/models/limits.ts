@@ -2,7 +2,7 @@
  * Length caps shared by the forms and the public pages. Stands alone, free of
  * valibot, for bundle size only: a page that only needs a cap must not load the
  * validation library (decision 9); it can join its schema module once public
- * pages ship no JavaScript (issue 18).
+ * pages ship no JavaScript (decision 0028).
  */
 /** Length caps for the free-text fields, in characters. */
 export const MAX_LENGTH = {

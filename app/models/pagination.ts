@@ -7,6 +7,9 @@ import * as v from "valibot";
 import { fields, preprocess, toNumberInput } from "./text";
 import { MAX_LENGTH } from "./limits";
 
+/** The list URL parameter naming the record whose dialog is open (?view=<id>). */
+export const VIEW_PARAM = "view";
+
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 25;

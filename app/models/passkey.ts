@@ -4,10 +4,15 @@
  * before the ceremony starts, the server again before anything is stored.
  */
 import * as v from "valibot";
-import { PASSKEYS_TEXT as T } from "~/content/passkeys";
 import { fields, hasNoNul, NUL_MESSAGE, stopIfInvalid } from "./text";
 
 export const MAX_PASSKEY_NAME_LENGTH = 60;
+
+export const PASSKEY_NAME_MESSAGES = {
+  nameRequired: "A name is required",
+  nameTooLong: (max: number) => `The name must be at most ${max} characters long`,
+} as const;
+const T = PASSKEY_NAME_MESSAGES;
 
 const passkeyName = v.pipe(
   v.string(T.nameRequired),

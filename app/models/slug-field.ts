@@ -6,12 +6,13 @@
  * slug is free is the server's check (slugs.server.ts).
  */
 import * as v from "valibot";
-import { SLUG_TEXT } from "~/content/admin/slug";
 import { slugify } from "./slug";
 import { emptyToUndefined, hasNoNul, NUL_MESSAGE, preprocess, tooLongMessage } from "./text";
 
 /** What may be typed (the stored slug is capped shorter: MAX_SLUG_LENGTH). */
 export const MAX_SLUG_INPUT = 200;
+
+export const INVALID_SLUG_MESSAGE = "Use at least one letter or digit in the address";
 
 export const slugField = preprocess(
   emptyToUndefined,
@@ -24,7 +25,7 @@ export const slugField = preprocess(
       v.rawTransform(({ dataset, addIssue, NEVER }) => {
         const slug = slugify(dataset.value);
         if (!slug) {
-          addIssue({ message: SLUG_TEXT.invalid });
+          addIssue({ message: INVALID_SLUG_MESSAGE });
           return NEVER;
         }
         return slug;

@@ -5,12 +5,27 @@
  * base32 letters, written "abcde-fghij".
  */
 import * as v from "valibot";
-import { SECOND_FACTOR_TEXT as S, TWO_FACTOR_TEXT as T } from "~/content/two-factor";
 import { MAX_LENGTH } from "./limits";
 import { fields, preprocess, stopIfInvalid, tooLongMessage } from "./text";
 
 export const TOTP_CODE_PATTERN = /^\s*\d{3}[\s-]?\d{3}\s*$/;
 export const RECOVERY_CODE_PATTERN = /^\s*[a-z2-7]{5}[\s-]?[a-z2-7]{5}\s*$/i;
+
+/** The sign-in's second step (/auth/second-factor). */
+export const SECOND_FACTOR_MESSAGES = {
+  codeRequired: "Enter the code",
+  codeShape: "The code is 6 digits",
+  recoveryShape: "A recovery code looks like abcde-fghij",
+} as const;
+const S = SECOND_FACTOR_MESSAGES;
+
+/** Setting up and turning off the app (/account/two-factor). */
+export const TWO_FACTOR_MESSAGES = {
+  codeRequired: "Enter the 6-digit code from your app",
+  codeShape: "The code is 6 digits",
+  proofRequired: "Enter your current password or a code from your app",
+} as const;
+const T = TWO_FACTOR_MESSAGES;
 
 const totpCode = (required: string, shape: string) =>
   v.pipe(v.string(required), v.trim(), v.minLength(1, required), stopIfInvalid<string>(), v.regex(TOTP_CODE_PATTERN, shape));

@@ -2,7 +2,7 @@
  * What the public portfolio shows: where a case study links to and a
  * testimonial's stars. Stands alone, free of zod, for bundle size only: the
  * portfolio pages load no validation code (decision 9); it can join its schema
- * module once public pages ship no JavaScript (issue 18).
+ * module once public pages ship no JavaScript (decision 0028).
  */
 
 import { slugPath } from "./slug";

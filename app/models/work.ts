@@ -62,6 +62,17 @@ export function getWorkKind(slug: string | null | undefined): WorkKind | undefin
 /* Case studies                                                        */
 /* ------------------------------------------------------------------ */
 
+/** Every kind's image carries its alt text or the explicit decorative choice. */
+export type WorkAltValues = { imageAlt: string; imageDecorative: boolean };
+
+/** Values a form starts from: a stored record's fields, or the defaults of a new one. */
+export type WorkFormValues = {
+  "case-studies": { title: string; slug: string; description: string; imageUrl: string; readMoreLink: string; tags: string[] } & WorkAltValues;
+  "featured-projects": { title: string; slug: string; description: string; imageUrl: string; category: string } & WorkAltValues;
+  "client-logos": { name: string; imageUrl: string } & WorkAltValues;
+  testimonials: { name: string; position: string; company: string; testimonial: string; rating: number; imageSrc: string } & WorkAltValues;
+};
+
 export const MAX_TAGS = 30;
 
 export const CASE_STUDY_MESSAGES = {
@@ -216,7 +227,7 @@ export type TestimonialInput = v.InferOutput<typeof testimonialSchema>;
 
 
 /* ------------------------------------------------------------------ */
-/* Admin work forms: titles and toasts (admin-area.md section 8)        */
+/* Admin work forms: titles and toasts                                 */
 /* ------------------------------------------------------------------ */
 
 

@@ -4,7 +4,7 @@
  * This file is the entry of the server bundle (vite.config.ts), so server.ts
  * gets everything it needs from build/server/index.js.
  */
-import { loggableUrl } from "./loggable-url.server";
+import { loggableUrl } from "./kernel/loggable-url.server";
 import path from "node:path";
 import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
@@ -14,17 +14,17 @@ import { RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { sql } from "drizzle-orm";
 import { db } from "./db/client.server";
-import { env } from "./env.server";
-import { fallbackPage, type FallbackStatus } from "./fallback-page.server";
-import { formStampSecretLoaded, issueStamp, loadFormStampSecret } from "./form-stamp.server";
-import { invalidateOnChange, pageCacheMiddleware } from "./page-cache.server";
-import { requestInfoContext } from "./request-context.server";
-import { newRequestState, runWithRequestState } from "./request-state.server";
-import { siteOriginOf } from "./site-origin.server";
-import { holdsSecret } from "./private-addresses.server";
+import { env } from "./kernel/env.server";
+import { fallbackPage, type FallbackStatus } from "./kernel/fallback-page.server";
+import { formStampSecretLoaded, issueStamp, loadFormStampSecret } from "./kernel/form-stamp.server";
+import { invalidateOnChange, pageCacheMiddleware } from "./site/page-cache.server";
+import { requestInfoContext } from "./kernel/request-context.server";
+import { newRequestState, runWithRequestState } from "./kernel/request-state.server";
+import { siteOriginOf } from "./site/site-origin.server";
+import { holdsSecret } from "./site/private-addresses.server";
 
-export { startApp, stopApp } from "./lifecycle.server";
-export { describeDatabase, databaseOptionsFromEnv } from "./lifecycle.server";
+export { startApp, stopApp } from "./site/lifecycle.server";
+export { describeDatabase, databaseOptionsFromEnv } from "./site/lifecycle.server";
 
 /** Largest request body accepted outside upload routes. */
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -8,7 +8,7 @@
  * test's own entries (a unique title and booking name), never at counts.
  */
 import type { Locator, Page } from "@playwright/test";
-import { nepalToday, addDaysToDateString } from "../../app/lib/dates";
+import { nepalToday, addDaysToDateString } from "../../app/lib/time/calendar";
 import { createPostDirect, postIdByTitle, uniqueTitle } from "./support/admin-blog-helpers";
 import { expect, phoneCard, rowWith, settled, tableRows, test } from "./support/admin-requests-helpers";
 import { ADMIN, MEMBER } from "./support/config";

@@ -1,5 +1,5 @@
 /**
- * The blog editor's safety nets (issue 17): every save is a version that
+ * The blog editor's safety nets (decision 0026): every save is a version that
  * History shows, compares with the current text and restores; a
  * share-preview link shows a draft to someone without an account until it
  * is revoked or expires (never indexed, never stored); and typed work

@@ -248,7 +248,7 @@ test("the list actions refuse bad input with a 4xx, never a 500", async ({ page,
 test("on a phone the list is a set of cards with every action", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await searchPosts(page, "Eleven Leaders");
-  // One table for every screen (issue 18): on a phone its header row is
+  // One table for every screen: on a phone its header row is
   // hidden and each row is a card whose cells stack, each cell labelled.
   await expect(page.getByRole("table")).toHaveCount(1);
   await expect(page.getByRole("columnheader", { name: /Title/ })).toBeHidden();

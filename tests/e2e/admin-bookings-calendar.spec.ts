@@ -8,7 +8,7 @@
  * phone the week is a day-by-day list with no sideways scrolling.
  */
 import type { Locator, Page } from "@playwright/test";
-import { addDaysToDateString, formatDayInFull, formatDayRange, formatMonthYear, shiftCalendarDate, startOfWeekDateString } from "../../app/lib/dates";
+import { addDaysToDateString, formatDayInFull, formatDayRange, formatMonthYear, shiftCalendarDate, startOfWeekDateString } from "../../app/lib/time/calendar";
 import { expect, postForm as postAdminForm, settled, test } from "./support/admin-requests-helpers";
 import { expectNoSeriousA11yViolations, toast } from "./support/fixtures";
 import { bookingDay, postForm as postPublicForm, unique } from "./support/form-helpers";

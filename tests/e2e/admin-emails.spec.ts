@@ -4,7 +4,7 @@
  * by the visitor's unique address, sees them sent, opens one, reads its text
  * (the visitor's words shown as text, not HTML), sends it again and the
  * visitor receives it a second time. The "not configured" notice is checked
- * where SMTP_URL is unset: app/server/outbox-admin.server.test.ts.
+ * where SMTP_URL is unset: app/server/mail/outbox-admin.server.test.ts.
  */
 import {
   columnHeadings,

@@ -1,5 +1,5 @@
 /**
- * Staff decisions reach the visitor by e-mail (issue 15): staff confirm and
+ * Staff decisions reach the visitor by e-mail (decision 0017): staff confirm and
  * then cancel a booking made on /hire and the visitor receives each update
  * with its calendar invite; staff reply to a message sent through /contact
  * and the sender receives the reply; staff approve an application and send

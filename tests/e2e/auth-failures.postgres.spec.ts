@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { hashPassword } from "~/server/password.server";
+import { hashPassword } from "~/server/identity/password.server";
 import { facts, signIn, toast } from "./support/fixtures";
 
 async function withDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>) {

@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing and the admin preview of drafts (issue 17, Posts).
+ * Scheduled publishing and the admin preview of drafts (decision 0026).
  * An admin schedules a post through the editor about a minute ahead; it
  * appears on the public list, its page, the sitemap and the RSS feed at that
  * moment without a restart, even though the list was being served from the
@@ -7,8 +7,8 @@
  * everyone else.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { fromNepalWallTime, toNepalWallTime } from "~/lib/dates";
-import { formatDateTime } from "~/lib/nepal-time";
+import { fromNepalWallTime, toNepalWallTime } from "~/lib/time/calendar";
+import { formatDateTime } from "~/lib/time/instants";
 import { slugify, slugPath } from "~/models/slug";
 import { ADMIN } from "./support/config";
 import { signIn } from "./support/fixtures";

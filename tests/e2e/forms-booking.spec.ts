@@ -3,7 +3,7 @@
  * posted directly, on the demo data. Every test books its own day of the
  * six-month window so parallel tests never compete for a slot.
  */
-import { addMonthsToDateString, formatMonthYear as monthYear, startOfWeekDateString } from "~/lib/dates";
+import { addMonthsToDateString, formatMonthYear as monthYear, startOfWeekDateString } from "~/lib/time/calendar";
 import { bookingDateRange } from "~/models/booking";
 import { ADMIN, BOTH_DATABASES } from "./support/config";
 import { expectNoSeriousA11yViolations, jsonLd, signIn, toast } from "./support/fixtures";

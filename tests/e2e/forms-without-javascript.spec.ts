@@ -1,5 +1,5 @@
 /**
- * Every form of the form pages with JavaScript turned off (issue 18): Work
+ * Every form of the form pages with JavaScript turned off (decision 0029): Work
  * With Us, Contact, Join, Sign in (and forgot / reset password), the blog's
  * search and its newsletter box. Each posts natively; the server's answer is
  * the page again, with the spec's messages under the fields, every typed

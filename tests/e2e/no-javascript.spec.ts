@@ -1,5 +1,5 @@
 /**
- * Content pages send anonymous visitors no JavaScript (issue 18, decision
+ * Content pages send anonymous visitors no JavaScript (decision
  * 0028): no script file, no module preload, no hydration data, at most 2 KB
  * of inline script, each inline script carrying the response's nonce. What
  * the spec makes interactive on them works without React: the phone menu (an

@@ -1,5 +1,5 @@
 /**
- * Small visible fixes of issue 14 on the public side: opening hours from one
+ * Small visible fixes on the public side: opening hours from one
  * setting, a new page opening at its top at once, and calendar day buttons
  * whose names contain what they show.
  */

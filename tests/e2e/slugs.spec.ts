@@ -1,5 +1,5 @@
 /**
- * Readable addresses (issue 17): posts, projects and case studies open at
+ * Readable addresses (decision 0027): posts, projects and case studies open at
  * their slugs; the spec's id addresses and old slugs after a rename answer a
  * permanent redirect to the current slug; canonical links, og:url, JSON-LD,
  * the sitemap and RSS carry the slug; the editors' Address field renames an

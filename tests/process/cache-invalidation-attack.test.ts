@@ -1,5 +1,5 @@
 /**
- * Issue 13, hole 1: nobody but staff can empty the page cache. Anonymous
+ * Nobody but staff can empty the page cache. Anonymous
  * visitors and signed-in non-admins post to every admin address in the route
  * table (and a refused booking goes to /hire); a cached public page stays a
  * cache hit throughout. An admin's real change still empties it. On the

@@ -1,5 +1,5 @@
 /**
- * Issue 13, hole 2 and 3 and the robots.txt probe, against the built server:
+ * Cache poisoning through forged host headers, and the robots.txt probe (decision 0012), against the built server:
  * - a forged X-Forwarded-Host (or Host) never reaches an absolute URL, in the
  *   forged answer or in anyone else's;
  * - /img decodes its path once: a dozen spellings of one source give a 4xx

@@ -1,5 +1,5 @@
 /**
- * Issue 13, hole 7: a degraded page is never cached. A page rendered while
+ * A degraded page is never cached. A page rendered while
  * PostgreSQL is away (its loader swallows the error and shows an empty
  * section, with a 200) goes out as `no-store` and is not kept by the page
  * cache, so once the database is back visitors get the real page. And

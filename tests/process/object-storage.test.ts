@@ -10,7 +10,7 @@ import http from "node:http";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { readStorageSettings } from "../../app/server/storage-settings.server";
+import { readStorageSettings } from "../../app/server/storage/storage-settings.server";
 import { s3Driver } from "../../app/server/storage/s3.server";
 import { startTestS3Server, TEST_S3_CREDENTIALS, type TestS3Server } from "../../app/server/testing/s3-server";
 import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy";

@@ -8,8 +8,8 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { contactMessages, newsletterSubscribers } from "~/server/db/schema";
-import { PUBLIC_FORM_LIMITS } from "~/server/public-form.server";
-import { SIGN_IN_LIMITS } from "~/server/sign-in.server";
+import { PUBLIC_FORM_LIMITS } from "~/server/kernel/public-form.server";
+import { SIGN_IN_LIMITS } from "~/server/identity/sign-in.server";
 import { MIN_FILL_MS } from "~/lib/form-guard";
 import {
   createPgDatabase,
@@ -164,8 +164,8 @@ describe("public forms", () => {
 });
 
 /*
- * The attacks of issue 13 that depend on the database (counters and the stamp
- * secret live in it), on the embedded database and, with TEST_DATABASE_URL,
+ * The attacks on the public forms that depend on the database (decision
+ * 0013: counters and the stamp secret live in it), on the embedded database and, with TEST_DATABASE_URL,
  * on PostgreSQL. The server trusts X-Forwarded-For so one test can speak from
  * several addresses.
  */

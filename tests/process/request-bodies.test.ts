@@ -8,8 +8,8 @@
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MALFORMED_FORM_MESSAGE } from "~/server/form-body.server";
-import { FALLBACK_PAGES } from "~/server/fallback-page.server";
+import { MALFORMED_FORM_MESSAGE } from "~/server/kernel/form-body.server";
+import { FALLBACK_PAGES } from "~/server/kernel/fallback-page.server";
 import { siteDataDir, startServer, type RunningServer } from "./support";
 
 let server: RunningServer;

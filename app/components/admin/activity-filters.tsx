@@ -2,7 +2,7 @@
  * The Activity screen's filters: person, kind and a range of Nepal days. A
  * GET form like the list toolbar's, so it works without JavaScript; with it,
  * a changed choice applies at once. The server reads the same parameters
- * and ignores any that are not a real choice (activity-list.server.ts).
+ * and ignores any that are not a real choice (server/activity/queries.server.ts).
  */
 import { useRef } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";

@@ -17,7 +17,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { DECISION_TEXT as TEXT } from "~/content/admin/applications";
 import { applicationDecisionMail } from "~/content/mail/replies";
-import { formatDateTime } from "~/lib/nepal-time";
+import { formatDateTime } from "~/lib/time/instants";
 import { useSiteSettings } from "~/lib/root-data";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
 import { applicationDecisionMessageSchema, type ApplicationDecision } from "~/models/membership";

@@ -31,28 +31,10 @@ import { useUnsavedChanges } from "~/hooks/use-unsaved-changes";
 import { localDraftKey, useLocalDraft, type DraftValues } from "~/hooks/use-local-draft";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
 import { DEFAULT_CATEGORY, EDITOR_CATEGORIES } from "~/models/blog-categories";
-import { blogPostSchema, parseContent } from "~/models/blog-post";
+import { blogPostSchema, parseContent, type EditablePost } from "~/models/blog-post";
 
 export const BLOG_LIST_URL = "/admin/blogs";
 
-/** The post as the form starts from it. */
-export type EditablePost = {
-  id: string;
-  title: string;
-  /** The post's address (/blog/<slug>). */
-  slug: string;
-  excerpt: string;
-  author: string;
-  content: string;
-  category: string;
-  published: boolean;
-  imageUrl: string;
-  /** The featured image's alt text ("" when none) and the explicit decorative choice. */
-  imageAlt: string;
-  imageDecorative: boolean;
-  /** The scheduled publish time as Nepal wall time ("yyyy-MM-ddTHH:mm"), "" when none. */
-  publishAt: string;
-};
 
 /** What the editor's action answers when it does not redirect. */
 export type EditorActionData = {

@@ -23,7 +23,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { HISTORY_TEXT as T } from "~/content/admin/blog-history";
-import { formatDateTime } from "~/lib/nepal-time";
+import { formatDateTime } from "~/lib/time/instants";
 import { cn } from "~/lib/utils";
 import type { loader as historyLoader } from "~/routes/admin/blog-history";
 

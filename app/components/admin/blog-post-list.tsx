@@ -7,8 +7,8 @@ import { SortHeader } from "~/components/admin/sort-header";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Table, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { formatShortDate } from "~/lib/dates";
-import { formatDateTime } from "~/lib/nepal-time";
+import { formatShortDate } from "~/lib/time/calendar";
+import { formatDateTime } from "~/lib/time/instants";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
 import { ADMIN_BLOG_TEXT } from "~/content/admin/blog";
 import { BLOG_STATUS_LABELS, blogStatusLabel } from "~/models/blog-post";
@@ -67,7 +67,7 @@ function StatusBadge({ post }: { post: AdminBlogPostRow }) {
  * table; below, CSS shows each row as a card (the `post-list` rules in
  * app.css), its author, category and date labelled. The rules that repeat on
  * every row are named utilities rather than long class lists: the list used
- * to send each post twice (a row and a card) at 16 KB a post (issue 18).
+ * to send each post twice (a row and a card) at 16 KB a post.
  */
 export function BlogPostList({ page, filtered, loading }: { page: ListPage; filtered: boolean; loading: boolean }) {
   const [params] = useSearchParams();

@@ -15,7 +15,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { PREVIEW_LINK_TEXT as T } from "~/content/admin/blog-history";
-import { formatDateTime } from "~/lib/nepal-time";
+import { formatDateTime } from "~/lib/time/instants";
 import { showToast, useToastFrom } from "~/lib/toast";
 import type { action as linksAction, loader as linksLoader } from "~/routes/admin/blog-preview-links";
 

@@ -23,7 +23,7 @@ import {
   weekdayName,
   weekdayNames,
   type CalendarView,
-} from "~/lib/dates";
+} from "~/lib/time/calendar";
 import { cn } from "~/lib/utils";
 import { BOOKING_STATUSES, bookingStatusColor, formatStatus } from "~/models/booking";
 

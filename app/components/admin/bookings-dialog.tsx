@@ -30,21 +30,13 @@ import {
 import { BookingStatusBadge } from "./status-badges";
 import { mailtoHref } from "~/lib/mailto";
 import { DateText } from "./status-list";
+import type { Booking } from "~/server/bookings/queries.server";
 
-export type BookingView = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  eventDate: string;
-  timeSlot: string;
-  eventType: string;
-  location: string;
-  details: string | null;
-  status: string;
-  notes: string | null;
-  createdAt: Date | string;
-};
+/** What the dialog shows and edits of a booking. */
+export type BookingView = Pick<
+  Booking,
+  "id" | "name" | "email" | "phone" | "eventDate" | "timeSlot" | "eventType" | "location" | "details" | "status" | "notes" | "createdAt"
+>;
 
 type UpdateResult = { ok?: boolean; toast?: ToastMessage; result?: SubmissionResult<string[]> };
 

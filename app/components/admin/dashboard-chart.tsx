@@ -5,7 +5,7 @@
  * what assistive technology reads (the drawing is hidden from it).
  */
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatDayMonth } from "~/lib/dates";
+import { formatDayMonth } from "~/lib/time/calendar";
 
 export type ChartPoint = { week: string; count: number };
 

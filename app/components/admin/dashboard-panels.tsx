@@ -12,9 +12,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Skeleton } from "~/components/ui/skeleton";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { DASHBOARD_PANELS_TEXT as TEXT, type DashboardKind } from "~/content/admin/dashboard";
-import { addDaysToDateString, formatBookingDate, formatDayRange, weekdayName } from "~/lib/dates";
+import { addDaysToDateString, formatBookingDate, formatDayRange, weekdayName } from "~/lib/time/calendar";
 import { cn } from "~/lib/utils";
-import type { UpcomingConsultation, WeekCounts } from "~/server/dashboard.server";
+import type { UpcomingConsultation, WeekCounts } from "~/server/site/dashboard.server";
 
 // recharts is big: its own chunk, fetched only here and only in the browser.
 const DashboardChart = lazy(() => import("./dashboard-chart"));

@@ -1,12 +1,12 @@
 /**
  * The browser half of the admin kit (the server half is
- * app/server/admin-kit.server.ts): the body of a list screen. A load failure
+ * app/server/kernel/admin-kit.server.ts): the body of a list screen. A load failure
  * shows its banner, an empty list its message; otherwise the rows, with
  * skeletons while the list loads, then the pagination. Each row is drawn
  * once: one table for every screen, shown as a card per row on a phone by CSS
  * (the `row-list` rules in app.css; its cells are plain <td>s marked with
  * data-cell / data-label). The lists used to draw a phone's cards as a second
- * list beside the table, every row twice (issue 18).
+ * list beside the table, every row twice.
  */
 import { Eye, MoreHorizontal, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";

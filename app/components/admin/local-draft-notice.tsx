@@ -6,7 +6,7 @@
 import { History, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { LOCAL_DRAFT_TEXT as T } from "~/content/admin/blog-history";
-import { formatDateTime } from "~/lib/nepal-time";
+import { formatDateTime } from "~/lib/time/instants";
 import { showToast } from "~/lib/toast";
 import type { LocalDraftOffer } from "~/hooks/use-local-draft";
 

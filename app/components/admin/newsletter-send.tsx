@@ -14,9 +14,9 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { NEWSLETTER_SEND_TEXT as T } from "~/content/admin/newsletter-send";
-import { formatDateTime } from "~/lib/nepal-time";
+import { formatDateTime } from "~/lib/time/instants";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
-import type { NewsletterState } from "~/server/newsletter-send.server";
+import type { NewsletterState } from "~/server/newsletter/newsletter-send.server";
 
 export const newsletterUrl = (postId: string) => `/admin/blogs/${postId}/newsletter`;
 

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
-import { Button } from "~/components/ui/button";
+import { useSearchParams } from "react-router";
+import { PageLink } from "~/components/ui/pagination";
 import { PAGINATION_TEXT as TEXT } from "~/content/admin/list";
 import { PAGE_SIZES } from "~/models/pagination";
 
-/** "Showing 26–50 of 10,000", previous/next links and the page size choice. */
+/** The admin lists' pages: "Showing 26–50 of 10,000", the page size choice, previous and next (components/ui/pagination.tsx). */
 export function Pagination({ page, pageCount, pageSize, total }: { page: number; pageCount: number; pageSize: number; total: number }) {
   const [params] = useSearchParams();
   const hrefFor = (changes: Record<string, string | number>) => {
@@ -40,28 +40,12 @@ export function Pagination({ page, pageCount, pageSize, total }: { page: number;
         <span className="px-2 text-muted-foreground">
           {TEXT.pageOf(page, pageCount)}
         </span>
-        {page > 1 ? (
-          <Button asChild variant="outline" size="icon">
-            <Link to={hrefFor({ page: page - 1 })} aria-label={TEXT.previous} preventScrollReset>
-              <ChevronLeft aria-hidden="true" />
-            </Link>
-          </Button>
-        ) : (
-          <Button variant="outline" size="icon" disabled aria-label={TEXT.previous}>
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-        )}
-        {page < pageCount ? (
-          <Button asChild variant="outline" size="icon">
-            <Link to={hrefFor({ page: page + 1 })} aria-label={TEXT.next} preventScrollReset>
-              <ChevronRight aria-hidden="true" />
-            </Link>
-          </Button>
-        ) : (
-          <Button variant="outline" size="icon" disabled aria-label={TEXT.next}>
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        )}
+        <PageLink to={page > 1 ? hrefFor({ page: page - 1 }) : null} label={TEXT.previous} size="icon" keepScroll>
+          <ChevronLeft aria-hidden="true" />
+        </PageLink>
+        <PageLink to={page < pageCount ? hrefFor({ page: page + 1 }) : null} label={TEXT.next} size="icon" keepScroll>
+          <ChevronRight aria-hidden="true" />
+        </PageLink>
       </div>
     </nav>
   );

@@ -2,7 +2,7 @@
  * Pieces shared by the admin lists of what visitors send in (bookings,
  * contact messages, membership applications): the ?view=<id> dialog
  * parameter, the three skeleton rows shown while the list loads, and a
- * <time> element for their dates (the texts come from app/lib/nepal-time.ts).
+ * <time> element for their dates (the texts come from app/lib/time/instants.ts).
  */
 import { useCallback, useEffect, useRef } from "react";
 import {
@@ -14,11 +14,10 @@ import {
 } from "react-router";
 import { Skeleton } from "~/components/ui/skeleton";
 import { TableCell, TableRow } from "~/components/ui/table";
-import { formatDateTime, formatLongDate } from "~/lib/nepal-time";
+import { formatDateTime, formatLongDate } from "~/lib/time/instants";
+import { VIEW_PARAM } from "~/models/pagination";
 
-export const VIEW_PARAM = "view";
-
-/** Skeleton rows while loading (admin-area.md section 9). */
+/** Skeleton rows while loading. */
 export const SKELETON_ROWS = 3;
 
 function searchWithoutView(search: string) {

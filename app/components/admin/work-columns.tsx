@@ -1,6 +1,6 @@
 /**
  * The columns of each Our Work list, as a registry the list screen reads (the
- * data side of each kind is app/server/work-kinds.server.ts). A column is its
+ * data side of each kind is app/server/work/work-kinds.server.ts). A column is its
  * head (a sort header when the list sorts by it) and how a row's cell reads.
  */
 import { Star } from "lucide-react";
@@ -13,8 +13,8 @@ import { WORK_LIST_TEXT } from "~/content/admin/work";
 import { fallbackImages } from "~/content/common";
 import type { WorkKindSlug } from "~/models/work";
 import { ratingStars } from "~/models/work-display";
-import { formatLongDate } from "~/lib/nepal-time";
-import type { WorkRows } from "~/server/work-kinds.server";
+import { formatLongDate } from "~/lib/time/instants";
+import type { WorkRows } from "~/server/work/work-kinds.server";
 
 const T = WORK_LIST_TEXT.columns;
 

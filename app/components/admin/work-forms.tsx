@@ -33,23 +33,23 @@ import { Textarea } from "~/components/ui/textarea";
 import { fallbackImages } from "~/content/common";
 import { useUnsavedChanges } from "~/hooks/use-unsaved-changes";
 import { WORK_FIELDS_TEXT as F, WORK_FORM_TEXT } from "~/content/admin/work";
-import { FEATURED_PROJECT_CATEGORY_PLACEHOLDER, caseStudySchema, clientLogoSchema, featuredProjectSchema, testimonialSchema, type WorkKindSlug } from "~/models/work";
+import {
+  FEATURED_PROJECT_CATEGORY_PLACEHOLDER,
+  caseStudySchema,
+  clientLogoSchema,
+  featuredProjectSchema,
+  testimonialSchema,
+  type WorkAltValues,
+  type WorkFormValues,
+  type WorkKindSlug,
+} from "~/models/work";
 import { DEFAULT_RATING, DEFAULT_READ_MORE_LINK } from "~/models/work-display";
 
 export type WorkFormMode = "create" | "update";
 
-/** Every kind's image carries its alt text or the explicit decorative choice. */
-type AltValues = { imageAlt: string; imageDecorative: boolean };
-const NO_ALT: AltValues = { imageAlt: "", imageDecorative: false };
+const NO_ALT: WorkAltValues = { imageAlt: "", imageDecorative: false };
 const ALT_FIELDS = ["imageAlt", "imageDecorative"] as const;
 
-/** Values a form starts from: a stored record's fields, or the defaults of a new one. */
-export type WorkFormValues = {
-  "case-studies": { title: string; slug: string; description: string; imageUrl: string; readMoreLink: string; tags: string[] } & AltValues;
-  "featured-projects": { title: string; slug: string; description: string; imageUrl: string; category: string } & AltValues;
-  "client-logos": { name: string; imageUrl: string } & AltValues;
-  testimonials: { name: string; position: string; company: string; testimonial: string; rating: number; imageSrc: string } & AltValues;
-};
 
 export const WORK_FORM_DEFAULTS: WorkFormValues = {
   "case-studies": { title: "", slug: "", description: "", imageUrl: "", readMoreLink: DEFAULT_READ_MORE_LINK, tags: [], ...NO_ALT },

@@ -4,18 +4,16 @@
  * for accounts with a passkey. An account with passkeys only sees no code
  * form it could not satisfy.
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseSubmission } from "~/lib/parse-submission";
-import { Loader2 } from "lucide-react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { SECOND_FACTOR_TEXT as S } from "~/content/two-factor";
 import { useToastFrom, type ToastMessage } from "~/lib/toast";
 import { secondFactorSchema } from "~/models/two-factor";
+import { AuthCard, AuthSubmit } from "~/components/auth/auth-card";
+import { useAuthForm } from "~/components/auth/use-auth-form";
 
 export type SecondFactorCardProps = {
   methods: { totp: boolean; passkeys: boolean };
@@ -30,44 +28,32 @@ export type SecondFactorCardProps = {
 export function SecondFactorCard({ methods, method, lastResult, toast, passkeyButton }: SecondFactorCardProps) {
   useToastFrom({ toast });
   return (
-    <div className="flex min-h-[80vh] items-center justify-center px-4 pb-16 pt-28">
-      <Card className="w-full max-w-md">
-        <CardHeader className="text-center">
-          <CardTitle>
-            <h1 className="text-2xl font-bold">{S.title}</h1>
-          </CardTitle>
-          <CardDescription>
-            {method === "totp" ? S.totpIntro : method === "recovery" ? S.recoveryIntro : S.passkeyOnlyIntro}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-5">
-          {method && <CodeForm key={method} method={method} lastResult={lastResult} />}
-          {methods.passkeys && (
-            <div className="space-y-3" data-slot="passkey">
-              {method && <p className="text-center text-sm text-muted-foreground">{S.passkeyAlsoIntro}</p>}
-              {passkeyButton}
-            </div>
-          )}
-          <p className="text-center text-sm">
-            <Link to="/auth" className="underline underline-offset-4 hover:text-primary">
-              {S.startOver}
-            </Link>
-          </p>
-        </CardContent>
-      </Card>
-    </div>
+    <AuthCard
+      title={S.title}
+      description={method === "totp" ? S.totpIntro : method === "recovery" ? S.recoveryIntro : S.passkeyOnlyIntro}
+      contentClassName="space-y-5"
+>
+      {method && <CodeForm key={method} method={method} lastResult={lastResult} />}
+      {methods.passkeys && (
+        <div className="space-y-3" data-slot="passkey">
+          {method && <p className="text-center text-sm text-muted-foreground">{S.passkeyAlsoIntro}</p>}
+          {passkeyButton}
+        </div>
+      )}
+      <p className="text-center text-sm">
+        <Link to="/auth" className="underline underline-offset-4 hover:text-primary">
+          {S.startOver}
+        </Link>
+      </p>
+    </AuthCard>
   );
 }
 
 function CodeForm({ method, lastResult }: { method: "totp" | "recovery"; lastResult?: SubmissionResult<string[]> | null }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/auth/second-factor");
-  const [form, fields] = useForm({
-    lastResult,
-    onValidate: ({ formData }) => parseSubmission(formData, { schema: secondFactorSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  // The toast of the action's answer is shown by the card (useToastFrom above).
+  const [form, fields] = useAuthForm(secondFactorSchema, { result: lastResult });
   const totp = method === "totp";
   return (
     <Form method="post" className="space-y-5" {...getFormProps(form)}>
@@ -85,16 +71,7 @@ function CodeForm({ method, lastResult }: { method: "totp" | "recovery"; lastRes
           required
         />
       </Field>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? (
-          <>
-            <Loader2 className="animate-spin" aria-hidden="true" />
-            {S.submitting}
-          </>
-        ) : (
-          S.submit
-        )}
-      </Button>
+      <AuthSubmit busy={busy} label={S.submit} busyLabel={S.submitting} />
       <p className="text-center text-sm">
         <Link
           to={totp ? "/auth/second-factor?method=recovery" : "/auth/second-factor"}

@@ -4,7 +4,7 @@ import { Loader2, Mail } from "lucide-react";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import { FormGuardFields } from "~/components/site/form-guard-fields";
 import { NoScriptNotice } from "~/components/site/no-script-notice";
-import type { PublicFormData } from "~/components/site/public-form";
+import type { PublicFormData } from "~/lib/form-answer";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";

@@ -14,23 +14,10 @@ import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { blogPostCopy } from "~/content/blog-post";
 import { fallbackImages } from "~/content/common";
-import { formatDateTime } from "~/lib/nepal-time";
-import type { Block } from "~/models/blog-post";
-import { imageAltText, type ImageAlt } from "~/models/image";
+import { formatDateTime } from "~/lib/time/instants";
+import type { ArticlePost } from "~/models/blog-display";
+import { imageAltText } from "~/models/image";
 
-export type ArticlePost = ImageAlt & {
-  title: string;
-  excerpt: string;
-  author: string;
-  category: string;
-  imageUrl: string | null;
-  createdAt: string;
-  readingMinutes: number;
-  blocks: Block[];
-  /** Not public (yet): shown with the banner. */
-  preview: boolean;
-  publishAt: string | null;
-};
 
 export function BlogPostArticle({
   post,

@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { blogListCopy } from "~/content/blog";
 import { fallbackImages } from "~/content/common";
 import { cn } from "~/lib/utils";
-import { formatLongDate } from "~/lib/nepal-time";
+import { formatLongDate } from "~/lib/time/instants";
 import { CARD_ANIMATION_STEP_MS, blogPostPath } from "~/models/blog-display";
 import { imageAltText, type ImageAlt } from "~/models/image";
 

@@ -1,9 +1,7 @@
 /**
- * The Work With Us booking form ("Tell Us About Your Project"): a calendar,
- * time-slot and project-type selects on the left, the visitor's details on
- * the right. The calendar posts through a hidden input; before the page is
- * hydrated (or without JavaScript) a native date input takes its place. The
- * two selects are native in both cases, so the form always posts.
+ * The Work With Us booking form ("Tell Us About Your Project"): the date,
+ * time-slot and project-type pickers on the left (booking-pickers.tsx, shared
+ * with the manage page's move form), the visitor's details on the right.
  */
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { formConstraint, parseSubmission } from "~/lib/parse-submission";
@@ -16,18 +14,16 @@ import {
   SubmitButton,
   isVisitorSubmit,
   useFormBusy,
-  type PublicFormData,
 } from "~/components/site/public-form";
-import { Calendar } from "~/components/ui/calendar";
+import type { PublicFormData } from "~/lib/form-answer";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { showToast } from "~/lib/toast";
-import { cn } from "~/lib/utils";
 import { BOOKING_TEXT } from "~/content/hire";
+import { BookingDatePicker, BookingSelect, fullyBookedDays } from "~/components/site/booking-pickers";
 import {
   MISSING_INFORMATION_TITLE,
   MISSING_SELECTION_MESSAGE,
@@ -35,19 +31,11 @@ import {
   TIME_SLOTS,
   bookingDateRange,
   createBookingSchema,
-  formatBookingDate,
   parseDateString,
   pastSlots,
 } from "~/models/booking";
 
 const T = BOOKING_TEXT;
-
-/** The days of the window on which every slot is taken: shown, not choosable, in the calendar. */
-export function fullyBookedDays(taken: Record<string, string[]>): string[] {
-  return Object.entries(taken)
-    .filter(([day, slots]) => parseDateString(day) && TIME_SLOTS.every((s) => slots.includes(s)))
-    .map(([day]) => day);
-}
 
 const later = (a: string, b: string) => (a > b ? a : b);
 
@@ -162,63 +150,21 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
             </CardTitle>
           </CardHeader>
           <CardContent className="space-y-6">
-            {hydrated ? (
-              <div
-                role="group"
-                aria-labelledby={dateLabelId}
-                aria-describedby={describedBy(flagged.eventDate)}
-                className="space-y-2"
-              >
-                <p id={dateLabelId} className="text-sm font-medium">
-                  {T.dateLabel}
-                </p>
-                <div
-                  data-testid="booking-calendar"
-                  data-invalid={flagged.eventDate || undefined}
-                  className={cn(
-                    "flex justify-center rounded-lg border",
-                    flagged.eventDate && "border-destructive",
-                  )}
-                >
-                  <Calendar
-                    selected={date}
-                    onSelect={setDate}
-                    month={month}
-                    onMonthChange={setMonth}
-                    min={bookable.min}
-                    max={bookable.max}
-                    today={bookable.min}
-                    unavailable={fullyBooked}
-                    className="rounded-lg"
-                  />
-                </div>
-                <p aria-live="polite" className="text-sm text-muted-foreground" data-testid="booking-selected-date">
-                  {date ? (
-                    <>
-                      {T.selectedDate} <span className="font-medium text-foreground">{formatBookingDate(date)}</span>
-                    </>
-                  ) : (
-                    T.noDateSelected
-                  )}
-                </p>
-                <input type="hidden" name={fields.eventDate.name} value={date} />
-              </div>
-            ) : (
-              <div className="grid gap-2">
-                <Label htmlFor="booking-date-native">{T.dateLabel}</Label>
-                <Input
-                  id="booking-date-native"
-                  type="date"
-                  name={fields.eventDate.name}
-                  min={range.min}
-                  max={range.max}
-                  defaultValue={date}
-                  required
-                  aria-invalid={flagged.eventDate || undefined}
-                  aria-describedby={describedBy(flagged.eventDate)}
-                />
-              </div>
-            )}
+            <BookingDatePicker
+              labelId={dateLabelId}
+              nativeId="booking-date-native"
+              name={fields.eventDate.name}
+              date={date}
+              onDate={setDate}
+              month={month}
+              onMonth={setMonth}
+              range={bookable}
+              nativeRange={range}
+              unavailable={fullyBooked}
+              invalid={flagged.eventDate}
+              describedBy={describedBy(flagged.eventDate)}
+              text={{ label: T.dateLabel, selected: T.selectedDate, none: T.noDateSelected }}
+            />
 
             <BookingSelect
               label={T.timeSlotLabel}
@@ -317,55 +263,5 @@ export function BookingForm({ actionData, range, taken }: BookingFormProps) {
         <SubmitButton busy={busy} label={T.submit} busyLabel={T.submitting} className="min-w-64" />
       </div>
     </Form>
-  );
-}
-
-/**
- * The labelled time-slot and project-type picker: a native <select>, so a phone shows
- * its own picker, it posts with or without JavaScript, and no select library
- * loads on the page (decision 10).
- */
-export function BookingSelect({
-  label,
-  id,
-  name,
-  value,
-  onChange,
-  placeholder,
-  options,
-  invalid,
-  describedBy,
-}: {
-  label: string;
-  id: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  placeholder: string;
-  options: readonly { value: string; label: string; disabled?: boolean }[];
-  invalid: boolean;
-  describedBy: string | undefined;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        required
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive"
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

@@ -1,22 +1,18 @@
 /**
  * The manage page's "move to another time" form: the booking form's date
- * and slot pickers (calendar once hydrated, a native date input before;
- * native select for the slot), offering only free slots that have not begun.
+ * and slot pickers (booking-pickers.tsx), offering only free slots that have
+ * not begun.
  * A plain form post, so it works without JavaScript; the server checks every
  * rule again (booking-manage-action.server.ts).
  */
 import { useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { BookingSelect, fullyBookedDays } from "~/components/site/booking-form";
+import { BookingDatePicker, BookingSelect, fullyBookedDays } from "~/components/site/booking-pickers";
 import { SubmitButton } from "~/components/site/public-form";
-import { Calendar } from "~/components/ui/calendar";
 import { FieldError } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { BOOKING_MANAGE_TEXT as T } from "~/content/booking-manage";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { cn } from "~/lib/utils";
-import { TIME_SLOTS, formatBookingDate, parseDateString, pastSlots } from "~/models/booking";
+import { TIME_SLOTS, parseDateString, pastSlots } from "~/models/booking";
 
 export type BookingMoveFormProps = {
   booking: { eventDate: string; timeSlot: string };
@@ -60,35 +56,20 @@ export function BookingMoveForm({ booking, range, taken, now, values, error }: B
   return (
     <Form method="post" className="space-y-5" aria-describedby={error ? errorId : undefined}>
       <input type="hidden" name="intent" value="move" />
-      {hydrated ? (
-        <div role="group" aria-labelledby={dateLabelId} className="space-y-2">
-          <p id={dateLabelId} className="text-sm font-medium">
-            {T.dateLabel}
-          </p>
-          <div data-testid="booking-calendar" className={cn("flex justify-center rounded-lg border", error && "border-destructive")}>
-            <Calendar
-              selected={date}
-              onSelect={setDate}
-              month={month}
-              onMonthChange={setMonth}
-              min={range.min}
-              max={range.max}
-              today={range.min}
-              unavailable={fullyBooked}
-              className="rounded-lg"
-            />
-          </div>
-          <p aria-live="polite" className="text-sm text-muted-foreground" data-testid="booking-selected-date">
-            {T.selectedDate} <span className="font-medium text-foreground">{date ? formatBookingDate(date) : ""}</span>
-          </p>
-          <input type="hidden" name="eventDate" value={date} />
-        </div>
-      ) : (
-        <div className="grid gap-2">
-          <Label htmlFor="booking-move-date">{T.dateLabel}</Label>
-          <Input id="booking-move-date" type="date" name="eventDate" min={range.min} max={range.max} defaultValue={date} required />
-        </div>
-      )}
+      <BookingDatePicker
+        labelId={dateLabelId}
+        nativeId="booking-move-date"
+        name="eventDate"
+        date={date}
+        onDate={setDate}
+        month={month}
+        onMonth={setMonth}
+        range={range}
+        unavailable={fullyBooked}
+        invalid={Boolean(error)}
+        describedBy={undefined}
+        text={{ label: T.dateLabel, selected: T.selectedDate }}
+      />
       <BookingSelect
         label={T.timeSlotLabel}
         id="booking-move-slot"

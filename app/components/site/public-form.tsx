@@ -5,25 +5,14 @@
  * that turns a failed request (network down, a server answering 500 with an
  * unreadable body) into the form's error toast while keeping what was typed.
  */
-import type { SubmissionResult } from "@conform-to/react";
 import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
+import type { PublicFormData } from "~/lib/form-answer";
 import type { ToastMessage } from "~/lib/toast";
 import { cn } from "~/lib/utils";
-
-/** How a submission ended. */
-export type PublicFormOutcome = "success" | "invalid" | "slot-taken" | "limited" | "error";
-
-/** The action data of every visitor form. */
-export type PublicFormData = {
-  outcome: PublicFormOutcome;
-  /** Conform's reply: field errors and the values to keep (or a reset). */
-  result?: SubmissionResult<string[]>;
-  toast: ToastMessage | null;
-};
 
 /** Every field message of a submission's errors (server or client check), in field order. */
 export function fieldMessages(errors: Record<string, string[] | null> | null | undefined): string[] {
@@ -69,7 +58,7 @@ export async function submitOrExplain<T>(
     return await serverAction();
   } catch (cause) {
     console.error("The form could not be sent:", cause);
-    return { outcome: "error", toast: clientToast("error", error.title, error.description) };
+    return { ok: false, outcome: "error", toast: clientToast("error", error.title, error.description) };
   }
 }
 

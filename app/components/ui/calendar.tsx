@@ -15,7 +15,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { CALENDAR_TEXT as T } from "~/content/calendar";
-import { addMonthsToDateString, formatMonthYear, weekdayNames } from "~/lib/dates";
+import { addMonthsToDateString, formatMonthYear, weekdayNames } from "~/lib/time/calendar";
 import {
   canShowMonth,
   dayLabel,

@@ -37,7 +37,7 @@ const ACTION_VERBS: Record<string, string> = {
   "sign-out-others": "Signed out the other sessions of",
   "newsletter-send": "Sent to subscribers:",
   "newsletter-resend": "Sent again to subscribers:",
-  // The blog editor's history and share-preview links (issue 17).
+  // The blog editor's history and share-preview links (decision 0026).
   restore: "Restored an earlier revision of",
   "preview-link": "Created a share-preview link for",
   "preview-link-revoke": "Revoked a share-preview link for",

@@ -1,6 +1,6 @@
 /**
  * Texts of the blog editor's History dialog (revisions), its share-preview
- * links and the unsaved-draft offer (issue 17).
+ * links and the unsaved-draft offer (decision 0026).
  */
 
 /** The History button and dialog. */

@@ -1,5 +1,5 @@
 /** Blog Posts (/admin/blogs) and the post editor texts. */
-/** Texts of /admin/blogs and the editor (admin-area.md sections 2 and 8). */
+/** Texts of /admin/blogs and the editor. */
 export const ADMIN_BLOG_TEXT = {
   listTitle: "Blog Posts",
   listDescription: "Write, publish and manage the posts of the public blog.",

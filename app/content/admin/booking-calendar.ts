@@ -1,5 +1,5 @@
 /** Bookings Calendar (/admin/bookings/calendar) texts. */
-import type { CalendarView } from "~/lib/dates";
+import type { CalendarView } from "~/lib/time/calendar";
 
 export const BOOKING_CALENDAR_TEXT = {
   metaTitle: "Bookings Calendar | Admin",

@@ -5,5 +5,4 @@ export const IMAGE_ALT_TEXT = {
   placeholder: "e.g. Volunteers painting a mural in Patan",
   decorative: "Decorative image (no description)",
   decorativeHint: "Tick only when the image adds nothing a visitor would miss; screen readers then skip it.",
-  required: "Describe the image in the alt text, or tick \u201cDecorative image (no description)\u201d",
 } as const;

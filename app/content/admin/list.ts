@@ -1,4 +1,4 @@
-/** The words every admin list shares: its toolbar and its pagination (admin-area.md section 2). */
+/** The words every admin list shares: its toolbar and its pagination. */
 import { formatCount } from "~/models/pagination";
 
 export const LIST_TOOLBAR_TEXT = {

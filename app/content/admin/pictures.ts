@@ -1,4 +1,4 @@
-/** Team Leader Pictures (/admin/team-leader-pictures and its editor) texts (admin-area.md sections 2 and 8). */
+/** Team Leader Pictures (/admin/team-leader-pictures and its editor) texts. */
 import { RECOMMENDED_SIZE } from "~/models/team-leader-picture";
 
 export const PICTURE_TEXT = {

@@ -1,4 +1,4 @@
-/** Admin shell and dashboard texts (admin-area.md sections 2 and 9). */
+/** Admin shell and dashboard texts. */
 import {
   BookOpen,
   Briefcase,

@@ -5,7 +5,6 @@ export const SLUG_TEXT = {
   preview: "Public address:",
   fromTitle: "made from the title when saved",
   unchanged: "unchanged",
-  invalid: "Use at least one letter or digit in the address",
   taken: (slug: string) =>
     `The address \u201c${slug}\u201d is used by another item (now or before a rename). Choose another.`,
   raced: "Another save took this address a moment ago. Choose another.",

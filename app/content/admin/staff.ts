@@ -104,7 +104,6 @@ export const INVITE_TEXT = {
   done: "Invitation sent",
   doneMessage: (email: string) => `An invitation is on its way to ${email}.`,
   failed: "Error sending the invitation",
-  invalidRole: "Choose a role.",
   pendingHeading: "Pending invitations",
   pendingEmpty: "No invitations are waiting.",
   pendingFailed: "The waiting invitations could not be loaded.",

@@ -1,4 +1,4 @@
-/** Our Work admin (/admin/work and its editors) texts (admin-area.md, "Work"). */
+/** Our Work admin (/admin/work and its editors) texts. */
 import type { WorkKind, WorkKindSlug } from "~/models/work";
 
 /** The admin list's load-failure banner: "Error loading {kind}: {message}". */
@@ -132,7 +132,7 @@ export const WORK_EDITOR_TEXT = {
   errorMessage: "This screen could not be shown. Please try again in a moment.",
 } as const;
 
-/** The fields of the four Our Work editors (admin-area.md section 8). */
+/** The fields of the four Our Work editors. */
 export const WORK_FIELDS_TEXT = {
   cancel: "Cancel",
   saving: "Saving...",

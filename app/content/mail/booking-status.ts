@@ -1,6 +1,6 @@
 /**
  * Copy of the e-mails staff decisions and the calendar send about a booking
- * (booking-status-mail.server.ts): confirmed, cancelled, completed, and the
+ * (server/bookings/booking-mail.server.ts): confirmed, cancelled, completed, and the
  * reminder the day before.
  */
 import type { BookingMailFacts } from "./booking";

@@ -6,7 +6,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { DATABASE_ERROR_TEXT } from "~/content/admin/errors";
-import { authContext } from "~/server/auth.server";
+import { authContext } from "~/server/identity/auth.server";
 import { forEachDatabase } from "~/server/testing/databases.server";
 import { loader } from "./activity";
 

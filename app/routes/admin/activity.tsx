@@ -1,5 +1,5 @@
 /**
- * Activity (/admin/activity): the record of changes (issue 16), newest
+ * Activity (/admin/activity): the record of changes (decision 0024), newest
  * first, paged, filtered by person, kind and Nepal days; each entry links to
  * the thing changed while it exists, and its details dialog (?view=<id>)
  * shows the changed fields from what to what. Read-only: nothing here changes
@@ -15,8 +15,8 @@ import { Badge } from "~/components/ui/badge";
 import { TableHead } from "~/components/ui/table";
 import { ACTIVITY_TEXT as TEXT, activityActionLabel, activityKindLabel } from "~/content/admin/activity";
 import { useToastFrom } from "~/lib/toast";
-import { loadListScreen } from "~/server/admin-kit.server";
-import { parseListParams } from "~/server/admin-list.server";
+import { loadListScreen } from "~/server/kernel/admin-kit.server";
+import { parseListParams } from "~/server/kernel/admin-list.server";
 import {
   activityFilterChoices,
   activityListQuery,
@@ -24,8 +24,8 @@ import {
   listActivity,
   parseActivityFilter,
   type ActivityRow,
-} from "~/server/activity-list.server";
-import { requireAdmin } from "~/server/auth.server";
+} from "~/server/activity/queries.server";
+import { requireAdmin } from "~/server/identity/auth.server";
 import type { Route } from "./+types/activity";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

@@ -28,18 +28,11 @@ import {
   applicationStatusSchema,
 } from "~/models/membership";
 import { createListQuerySchema, formatCount } from "~/models/pagination";
-import { parseListParams, statusParam } from "~/server/admin-list.server";
-import { idSchema, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
-import {
-  APPLICATION_SORT_KEYS,
-  DecisionChangedError,
-  deleteApplication,
-  getApplication,
-  listApplications,
-  sendApplicationDecision,
-  setApplicationStatus,
-} from "~/server/membership-applications.server";
+import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
+import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
+import { requireAdmin } from "~/server/identity/auth.server";
+import { DecisionChangedError, sendApplicationDecision } from "~/server/inbox/membership-applications.server";
+import { APPLICATION_SORT_KEYS, deleteApplication, getApplication, listApplications, setApplicationStatus } from "~/server/inbox/application-queries.server";
 import type { Route } from "./+types/applications";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

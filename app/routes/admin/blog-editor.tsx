@@ -8,16 +8,16 @@ import { NewsletterSend } from "~/components/admin/newsletter-send";
 import { ADMIN_BLOG_TEXT as T } from "~/content/admin/blog";
 import { BLOG_EDITOR_INTENTS, blogPostSchema } from "~/models/blog-post";
 import { isUuid } from "~/models/ids";
-import { toNepalWallTime } from "~/lib/dates";
+import { editablePostOf } from "~/server/blog/blog-article.server";
 import { UPLOAD_TEXT } from "~/content/admin/upload";
 import { parseSubmission } from "~/lib/parse-submission";
 import { type SubmissionResult } from "@conform-to/react";
-import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
-import { createPost, getPost, updatePost } from "~/server/blog-posts.server";
-import { fileFrom, ImageUploadError, storeBlogImage } from "~/server/images.server";
-import { isSlugConflict, slugTakenMessage } from "~/server/slugs.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { failureMessage, refuse, succeed } from "~/server/kernel/answers.server";
+import { requireAdmin } from "~/server/identity/auth.server";
+import { createPost, getPost, updatePost } from "~/server/blog/post-queries.server";
+import { fileFrom, ImageUploadError, storeBlogImage } from "~/server/storage/images.server";
+import { isSlugConflict, slugTakenMessage } from "~/server/kernel/slugs.server";
+import { redirectWithToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/blog-editor";
 
 /** The id of the edit route (/admin/blogs/edit/:id); undefined on /admin/blogs/new. */
@@ -47,20 +47,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
   if (!post) throw fetchFailed(T.notFoundMessage);
   return {
-    post: {
-      id: post.id,
-      title: post.title,
-      slug: post.slug,
-      excerpt: post.excerpt,
-      author: post.author,
-      content: post.content,
-      category: post.category,
-      published: post.published,
-      imageUrl: post.imageUrl ?? "",
-      imageAlt: post.imageAlt ?? "",
-      imageDecorative: post.imageDecorative,
-      publishAt: post.publishAt && !post.published ? toNepalWallTime(post.publishAt) : "",
-    },
+    post: editablePostOf(post),
     // The post's last change: a restored revision opens the editor afresh (see the key below).
     version: (post.updatedAt ?? post.createdAt).toISOString(),
   };

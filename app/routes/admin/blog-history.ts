@@ -8,13 +8,14 @@ import { data } from "react-router";
 import * as v from "valibot";
 import { fields } from "~/models/text";
 import { HISTORY_TEXT as T } from "~/content/admin/blog-history";
-import { formatDateTime } from "~/lib/nepal-time";
+import { formatDateTime } from "~/lib/time/instants";
 import { isUuid } from "~/models/ids";
-import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
-import { revisionDiff } from "~/server/blog-revision-diff.server";
-import { getRevision, listRevisions, snapshotOf } from "~/server/blog-revisions.server";
-import { getPost, restoreRevision } from "~/server/blog-posts.server";
+import { failureMessage, refuse, succeed } from "~/server/kernel/answers.server";
+import { requireAdmin } from "~/server/identity/auth.server";
+import { revisionDiff } from "~/server/blog/blog-revision-diff.server";
+import { snapshotOf } from "~/server/blog/blog-revisions.server";
+import { getRevision, listRevisions } from "~/server/blog/post-queries.server";
+import { getPost, restoreRevision } from "~/server/blog/post-queries.server";
 import type { Route } from "./+types/blog-history";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -4,17 +4,17 @@
  * send state and the mail's preview; the action sends a test copy to the
  * signed-in admin (intent=test) or the post to every confirmed subscriber
  * (intent=send, with `resendOf` to send again). The work is in
- * server/newsletter-send.server.ts.
+ * server/newsletter/newsletter-send.server.ts.
  */
 import { data } from "react-router";
 import * as v from "valibot";
 import { fields } from "~/models/text";
 import { NEWSLETTER_SEND_TEXT as T } from "~/content/admin/newsletter-send";
-import { formatDateTime } from "~/lib/nepal-time";
+import { formatDateTime } from "~/lib/time/instants";
 import { isUuid } from "~/models/ids";
-import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
-import { newsletterState, sendNewsletter, sendNewsletterTest } from "~/server/newsletter-send.server";
+import { failureMessage, refuse, succeed } from "~/server/kernel/answers.server";
+import { requireAdmin } from "~/server/identity/auth.server";
+import { newsletterState, sendNewsletter, sendNewsletterTest } from "~/server/newsletter/newsletter-send.server";
 import type { Route } from "./+types/blog-newsletter";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

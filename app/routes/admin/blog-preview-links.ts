@@ -9,10 +9,11 @@ import { data } from "react-router";
 import { PREVIEW_LINK_TEXT as T } from "~/content/admin/blog-history";
 import { previewPath } from "~/models/blog-preview-link";
 import { isUuid } from "~/models/ids";
-import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
-import { createPreviewLink, listLivePreviewLinks, revokePreviewLink } from "~/server/post-preview-links.server";
-import { siteSettingsFor } from "~/config/site.server";
+import { failureMessage, refuse, succeed } from "~/server/kernel/answers.server";
+import { requireAdmin } from "~/server/identity/auth.server";
+import { createPreviewLink, revokePreviewLink } from "~/server/blog/post-preview-links.server";
+import { listLivePreviewLinks } from "~/server/blog/preview-link-queries.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import type { Route } from "./+types/blog-preview-links";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 /**
  * Blog Posts (/admin/blogs): every post, paged, searched, filtered and sorted
  * in SQL, with Publish/Unpublish and Delete on each row (admin kit). The
- * failures are worded by the screen (admin-area.md section 2), not by the
+ * failures are worded by the screen, not by the
  * database.
  */
 import { Plus } from "lucide-react";
@@ -20,10 +20,10 @@ import { ADMIN_BLOG_TEXT } from "~/content/admin/blog";
 import { BLOG_STATUS_FILTERS, BLOG_STATUS_LABELS, blogPublishSchema } from "~/models/blog-post";
 import { BLOG_TEXT } from "~/content/blog";
 import { createListQuerySchema } from "~/models/pagination";
-import { parseListParams, statusParam } from "~/server/admin-list.server";
-import { ifRecordId, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
-import { BLOG_POST_SORT_KEYS, deletePost, listPosts, setPublished } from "~/server/blog-posts.server";
+import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
+import { ifRecordId, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
+import { requireAdmin } from "~/server/identity/auth.server";
+import { BLOG_POST_SORT_KEYS, deletePost, listPosts, setPublished } from "~/server/blog/post-queries.server";
 import type { Route } from "./+types/blogs";
 
 export const meta: Route.MetaFunction = () => [{ title: `${ADMIN_BLOG_TEXT.listTitle} | Admin` }];

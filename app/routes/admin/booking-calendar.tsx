@@ -22,12 +22,13 @@ import { ErrorBanner } from "~/components/admin/error-banner";
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
 import { BOOKING_CALENDAR_TEXT as TEXT } from "~/content/admin/booking-calendar";
-import { calendarDays, nepalToday, parseDateString, type CalendarView } from "~/lib/dates";
+import { calendarDays, nepalToday, parseDateString, type CalendarView } from "~/lib/time/calendar";
 import { useToastFrom } from "~/lib/toast";
-import { failureMessage } from "~/server/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
-import { bookingsBetween, type CalendarBooking } from "~/server/booking-calendar.server";
-import { makeToast } from "~/server/toast.server";
+import { failureMessage } from "~/server/kernel/answers.server";
+import { requireAdmin } from "~/server/identity/auth.server";
+import { bookingsBetween } from "~/server/bookings/booking-calendar.server";
+import type { Booking } from "~/server/bookings/queries.server";
+import { makeToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/booking-calendar";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = nepalToday();
   const date = pageDate(params.get("date"), today);
   const days = calendarDays(view, date);
-  let bookings: CalendarBooking[] = [];
+  let bookings: Booking[] = [];
   let loadError: string | null = null;
   try {
     bookings = await bookingsBetween(days[0]!, days.at(-1)!);

@@ -34,17 +34,11 @@ import { BOOKING_STATUSES, BOOKING_STATUS_LABELS, bookingUpdateSchema, formatBoo
 import { BOOKINGS_TEXT as TEXT } from "~/content/admin/bookings";
 import { BOOKING_CALENDAR_TEXT } from "~/content/admin/booking-calendar";
 import { createListQuerySchema } from "~/models/pagination";
-import { parseListParams, statusParam } from "~/server/admin-list.server";
-import { idSchema, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
-import {
-  BOOKING_SORT_KEYS,
-  deleteBooking,
-  getBooking,
-  listBookings,
-  SlotTakenError,
-  updateBooking,
-} from "~/server/bookings.server";
+import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
+import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
+import { requireAdmin } from "~/server/identity/auth.server";
+import { deleteBooking, updateBooking } from "~/server/bookings/bookings.server";
+import { BOOKING_SORT_KEYS, getBooking, listBookings, SlotTakenError } from "~/server/bookings/queries.server";
 import type { Route } from "./+types/bookings";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

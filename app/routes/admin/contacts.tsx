@@ -24,17 +24,11 @@ import { CONTACTS_TEXT as TEXT } from "~/content/admin/contacts";
 import { useToastFrom } from "~/lib/toast";
 import { CONTACT_STATUS_LABELS, contactReplySchema, contactRespondedSchema } from "~/models/contact";
 import { createListQuerySchema } from "~/models/pagination";
-import { parseListParams, statusParam } from "~/server/admin-list.server";
-import { idSchema, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
-import {
-  CONTACT_MESSAGE_SORT_KEYS,
-  deleteContactMessage,
-  getContactMessageWithReplies,
-  listContactMessagesWithReplies,
-  replyToContactMessage,
-  setResponded,
-} from "~/server/contact-messages.server";
+import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
+import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
+import { requireAdmin } from "~/server/identity/auth.server";
+import { replyToContactMessage } from "~/server/inbox/contact-messages.server";
+import { CONTACT_MESSAGE_SORT_KEYS, deleteContactMessage, getContactMessageWithReplies, listContactMessagesWithReplies, setResponded } from "~/server/inbox/contact-queries.server";
 import type { Route } from "./+types/contacts";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

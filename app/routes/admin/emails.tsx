@@ -15,24 +15,18 @@ import { EmailStatusBadge } from "~/components/admin/status-badges";
 import { revalidateUnlessOnlyViewChanged, useListLoading, useViewedRecord } from "~/components/admin/status-list";
 import { TableHead } from "~/components/ui/table";
 import { EMAIL_FILTER_LABELS, EMAILS_TEXT as TEXT, emailKindLabel } from "~/content/admin/emails";
-import { formatShortDate } from "~/lib/dates";
-import { formatTimeOfDay } from "~/lib/nepal-time";
+import { formatShortDate } from "~/lib/time/calendar";
+import { formatTimeOfDay } from "~/lib/time/instants";
 import { useToastFrom } from "~/lib/toast";
 import { OUTBOX_STATUS_FILTERS } from "~/models/outbox";
 import { createListQuerySchema } from "~/models/pagination";
-import { parseListParams, statusParam } from "~/server/admin-list.server";
-import { idSchema, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
-import { mailLinksAreLocal, mailSiteUrl } from "~/server/mail-origin.server";
-import { mailSettings } from "~/server/mail-settings.server";
-import {
-  getOutboxMessage,
-  listOutboxMessages,
-  mailStatus,
-  OUTBOX_SORT_KEYS,
-  OutboxNotResendableError,
-  requeueOutboxMessage,
-} from "~/server/outbox-admin.server";
+import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
+import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
+import { requireAdmin } from "~/server/identity/auth.server";
+import { mailLinksAreLocal, mailSiteUrl } from "~/server/mail/mail-origin.server";
+import { mailSettings } from "~/server/mail/mail-settings.server";
+import { mailStatus, OutboxNotResendableError, requeueOutboxMessage } from "~/server/mail/outbox-admin.server";
+import { getOutboxMessage, listOutboxMessages, OUTBOX_SORT_KEYS } from "~/server/mail/outbox-queries.server";
 import type { Route } from "./+types/emails";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

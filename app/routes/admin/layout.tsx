@@ -20,7 +20,7 @@ import {
 import { useConfirmDialogToasts } from "~/components/admin/confirm-dialog";
 import { adminNav, adminShellCopy } from "~/content/admin/shell";
 import { parse as parseCookies } from "cookie";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/identity/auth.server";
 import type { Route } from "./+types/layout";
 
 /**

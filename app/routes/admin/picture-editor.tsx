@@ -18,11 +18,12 @@ import {
 } from "~/components/admin/picture-editor-form";
 import { PICTURE_ADMIN_TEXT } from "~/content/admin/pictures";
 import { TEAM_LEADER_PICTURE_DEFAULTS } from "~/models/team-leader-picture";
-import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
-import { ImageUploadError, fileFrom } from "~/server/images.server";
-import { getPicture, savePicture, storePictureUpload } from "~/server/team-leader-pictures.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { failureMessage, refuse, succeed } from "~/server/kernel/answers.server";
+import { requireAdmin } from "~/server/identity/auth.server";
+import { ImageUploadError, fileFrom } from "~/server/storage/images.server";
+import { savePicture, storePictureUpload } from "~/server/team/team-leader-pictures.server";
+import { getPicture } from "~/server/team/queries.server";
+import { redirectWithToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/picture-editor";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

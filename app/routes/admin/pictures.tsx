@@ -15,10 +15,10 @@ import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { PICTURE_ADMIN_TEXT as TEXT, PICTURE_TEXT } from "~/content/admin/pictures";
 import { activeUpdateSchema, displayOrderUpdateSchema } from "~/models/team-leader-picture";
-import { ifRecordId, intent, loadListScreen, onePage, runIntent } from "~/server/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
-import { removeTeamLeaderPictureFile } from "~/server/images.server";
-import { deletePicture, listPictures, setPictureActive, setPictureOrder } from "~/server/team-leader-pictures.server";
+import { ifRecordId, intent, loadListScreen, onePage, runIntent } from "~/server/kernel/admin-kit.server";
+import { requireAdmin } from "~/server/identity/auth.server";
+import { removeTeamLeaderPictureFile } from "~/server/storage/images.server";
+import { deletePicture, listPictures, setPictureActive, setPictureOrder } from "~/server/team/queries.server";
 import type { Route } from "./+types/pictures";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

@@ -7,13 +7,14 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { authContext } from "~/server/auth.server";
+import { authContext } from "~/server/identity/auth.server";
 import { db } from "~/server/db/client.server";
 import { activityLog } from "~/server/db/schema";
-import { newRequestState, runWithRequestState } from "~/server/request-state.server";
-import { disableAccount, grantAdmin, revokeAdmin } from "~/server/staff.server";
+import { newRequestState, runWithRequestState } from "~/server/kernel/request-state.server";
+import { disableAccount, grantAdmin, revokeAdmin } from "~/server/identity/staff.server";
 import { forEachDatabase } from "~/server/testing/databases.server";
-import { ADMIN_ROLE, createUser, hasRole, type User } from "~/server/users.server";
+import { ADMIN_ROLE, hasRole, type User } from "~/server/identity/queries.server";
+import { createUser } from "~/server/identity/users.server";
 import { action } from "./set-admin";
 
 const PASSWORD = "staff-password-1";

@@ -22,12 +22,12 @@ import { Input } from "~/components/ui/input";
 import { showToast, useToastFrom } from "~/lib/toast";
 import { SET_ADMIN_FORM_TEXT as TEXT, SET_ADMIN_TEXT } from "~/content/admin/set-admin";
 import { ADMIN_ROLE, setAdminSchema, userLookupSchema } from "~/models/set-admin";
-import { requireAdmin } from "~/server/auth.server";
-import { makeToast } from "~/server/toast.server";
-import { idSchema, intent, runIntent } from "~/server/admin-kit.server";
-import { grantAdmin, isStaffRuleError } from "~/server/staff.server";
-import { findUserByEmail, getUserById, hasRole } from "~/server/users.server";
+import { requireAdmin } from "~/server/identity/auth.server";
+import { findUserByEmail, getUserById, hasRole } from "~/server/identity/queries.server";
+import { grantAdmin, isStaffRuleError } from "~/server/identity/staff.server";
+import { idSchema, intent, runIntent } from "~/server/kernel/admin-kit.server";
 import type { Route } from "./+types/set-admin";
+import { answer, failureMessage, refuse, succeed } from "~/server/kernel/answers.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `${SET_ADMIN_TEXT.title} | Admin` }];
 
@@ -80,32 +80,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(formData, { schema: setAdminSchema });
   if (submission.status !== "success") {
     const title = submission.error?.userId?.[0] ?? SET_ADMIN_TEXT.failure;
-    return data({ result: submission.reply(), toast: makeToast({ type: "error", title }) }, { status: 400 });
+    return refuse(400, { title }, { result: submission.reply() });
   }
 
   const { userId } = submission.value;
   try {
     const user = await getUserById(userId);
     if (!user) {
-      return data(
-        {
-          result: submission.reply({ fieldErrors: { userId: [TEXT.unknownUser] } }),
-          toast: makeToast({ type: "error", title: TEXT.unknownUser }),
-        },
-        { status: 404 },
-      );
+      return refuse(404, { title: TEXT.unknownUser }, { result: submission.reply({ fieldErrors: { userId: [TEXT.unknownUser] } }) });
     }
     if (await hasRole(userId, ADMIN_ROLE)) {
-      return { result: submission.reply(), toast: makeToast({ type: "info", title: SET_ADMIN_TEXT.alreadyAdmin }) };
+      return succeed({ type: "info", title: SET_ADMIN_TEXT.alreadyAdmin }, { result: submission.reply() });
     }
     // Nothing changes yet: the page asks for the confirmation first.
-    return { result: submission.reply(), toast: null, confirm: { id: user.id, email: user.email } };
+    return answer(200, { ok: true, toast: null, result: submission.reply(), confirm: { id: user.id, email: user.email } });
   } catch (error) {
-    console.error("[admin/set-admin] looking the user up failed:", error);
-    return data(
-      { result: submission.reply(), toast: makeToast({ type: "error", title: SET_ADMIN_TEXT.failure }) },
-      { status: 500 },
-    );
+    failureMessage("admin/set-admin looking the user up", error);
+    return refuse(500, { title: SET_ADMIN_TEXT.failure }, { result: submission.reply() });
   }
 }
 

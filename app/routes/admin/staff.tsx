@@ -1,11 +1,11 @@
 /**
- * Staff (/admin/staff, issue 16, decision 0021): every account (e-mail,
+ * Staff (/admin/staff, decision 0021): every account (e-mail,
  * roles, created, last sign-in, two-factor, state), paged and searched in
  * SQL; invitations by e-mail and the ones still waiting; the admin role
  * granted and revoked; accounts disabled and enabled. Every change is
  * confirmed in a dialog, answered with a toast, and refused by the server
  * when a rule says no (own role or account, the last active admin): the
- * rules and the record of each change live in app/server/staff.server.ts.
+ * rules and the record of each change live in app/server/identity/staff.server.ts.
  */
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ListScreenBody } from "~/components/admin/list-screen";
@@ -20,21 +20,11 @@ import { INVITE_TEXT, STAFF_TEXT as TEXT } from "~/content/admin/staff";
 import { useToastFrom } from "~/lib/toast";
 import { createListQuerySchema } from "~/models/pagination";
 import { inviteSchema } from "~/models/staff";
-import { idSchema, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
-import { parseListParams } from "~/server/admin-list.server";
-import { requireAdmin } from "~/server/auth.server";
-import {
-  createInvitation,
-  disableAccount,
-  enableAccount,
-  grantAdmin,
-  isStaffRuleError,
-  listPendingInvitations,
-  listStaff,
-  revokeAdmin,
-  revokeInvitation,
-  STAFF_SORT_KEYS,
-} from "~/server/staff.server";
+import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
+import { parseListParams } from "~/server/kernel/admin-list.server";
+import { requireAdmin } from "~/server/identity/auth.server";
+import { createInvitation, disableAccount, enableAccount, grantAdmin, isStaffRuleError, revokeAdmin, revokeInvitation } from "~/server/identity/staff.server";
+import { listPendingInvitations, listStaff, STAFF_SORT_KEYS } from "~/server/identity/queries.server";
 import type { Route } from "./+types/staff";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

@@ -17,10 +17,10 @@ import { SUBSCRIBERS_TEXT as TEXT } from "~/content/admin/subscribers";
 import { useToastFrom } from "~/lib/toast";
 import { SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS, type SubscriberStatus } from "~/models/newsletter";
 import { createListQuerySchema } from "~/models/pagination";
-import { idSchema, intent, loadListScreen, runIntent } from "~/server/admin-kit.server";
-import { parseListParams, statusParam } from "~/server/admin-list.server";
-import { requireAdmin } from "~/server/auth.server";
-import { deleteSubscriber, listSubscribers, subscriberCounts, SUBSCRIBER_SORT_KEYS } from "~/server/newsletter.server";
+import { idSchema, intent, loadListScreen, runIntent } from "~/server/kernel/admin-kit.server";
+import { parseListParams, statusParam } from "~/server/kernel/admin-list.server";
+import { requireAdmin } from "~/server/identity/auth.server";
+import { deleteSubscriber, listSubscribers, subscriberCounts, SUBSCRIBER_SORT_KEYS } from "~/server/newsletter/queries.server";
 import type { Route } from "./+types/subscribers";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

@@ -1,6 +1,6 @@
 /**
- * Our Work forms: /admin/work/{kind}/new and /admin/work/{kind}/edit/{id}
- * (admin-area.md, "Work forms"). An unknown kind is a 404; a record that
+ * Our Work forms: /admin/work/{kind}/new and /admin/work/{kind}/edit/{id}.
+ * An unknown kind is a 404; a record that
  * cannot be loaded sends the admin back to the list with the spec's toast.
  */
 import { parseSubmission } from "~/lib/parse-submission";
@@ -15,19 +15,18 @@ import {
   TestimonialForm,
   WORK_FORM_DEFAULTS,
   type WorkFormMode,
-  type WorkFormValues,
 } from "~/components/admin/work-forms";
 import { Button } from "~/components/ui/button";
 import { WORK_EDITOR_TEXT, WORK_FORM_TEXT, WORK_TEXT, WORK_TOAST_TITLE } from "~/content/admin/work";
 import { useToastFrom } from "~/lib/toast";
-import { INVALID_ID_MESSAGE, getWorkKind, type WorkKind, type WorkKindSlug } from "~/models/work";
-import { failureMessage, refuse } from "~/server/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
+import { INVALID_ID_MESSAGE, getWorkKind, type WorkFormValues, type WorkKind, type WorkKindSlug } from "~/models/work";
+import { failureMessage, refuse } from "~/server/kernel/answers.server";
+import { requireAdmin } from "~/server/identity/auth.server";
 import { isDataError } from "~/server/db/errors.server";
-import { isSlugConflict, slugTakenMessage } from "~/server/slugs.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { WORK_UPLOAD_INTENT, uploadWorkImage } from "~/server/work-image-upload.server";
-import { WORK_STORES } from "~/server/work-kinds.server";
+import { isSlugConflict, slugTakenMessage } from "~/server/kernel/slugs.server";
+import { redirectWithToast } from "~/server/kernel/toast.server";
+import { WORK_UPLOAD_INTENT, uploadWorkImage } from "~/server/work/work-image-upload.server";
+import { WORK_STORES } from "~/server/work/work-kinds.server";
 import type { Route } from "./+types/work-editor";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -22,9 +22,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { WORK_LIST_TEXT as TEXT, WORK_TEXT, WORK_TOAST_TITLE, workLoadErrorText } from "~/content/admin/work";
 import { WORK_KINDS, WORK_KIND_SLUGS, getWorkKind, type WorkKind, type WorkKindSlug } from "~/models/work";
-import { failureMessage, refuse, succeed } from "~/server/admin-kit.server";
-import { requireAdmin } from "~/server/auth.server";
-import { loadWorkList, WORK_STORES, type WorkList } from "~/server/work-kinds.server";
+import { failureMessage, refuse, succeed } from "~/server/kernel/answers.server";
+import { requireAdmin } from "~/server/identity/auth.server";
+import { loadWorkList, WORK_STORES, type WorkList } from "~/server/work/work-kinds.server";
 import type { Route } from "./+types/work";
 
 export const meta: Route.MetaFunction = () => [{ title: TEXT.metaTitle }];

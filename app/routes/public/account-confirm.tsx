@@ -7,7 +7,7 @@
  * cached, never indexed.
  */
 import { parseSubmission } from "~/lib/parse-submission";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { ProofForm } from "~/components/account/proof-form";
 import { pageMeta } from "~/components/site/page-meta";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -15,11 +15,10 @@ import { CONFIRM_TEXT as T } from "~/content/reauthentication";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { useToastFrom } from "~/lib/toast";
 import { proofSchema } from "~/models/two-factor";
-import { getAuth, requireUser } from "~/server/auth.server";
-import { markFailureHandled } from "~/server/availability.server";
-import { proveItIsYou, safeNext } from "~/server/reauthentication.server";
-import { secondFactorMethods } from "~/server/second-factor.server";
-import { makeToast } from "~/server/toast.server";
+import { getAuth, requireUser } from "~/server/identity/auth.server";
+import { proveItIsYou, safeNext } from "~/server/identity/reauthentication.server";
+import { secondFactorMethods } from "~/server/identity/queries.server";
+import { answer, answeredFailure, refuse } from "~/server/kernel/answers.server";
 import type { Route } from "./+types/account-confirm";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -39,26 +38,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   const submission = parseSubmission(await request.formData(), { schema: proofSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: hidden }), toast: null }, { status: 400 });
+  if (submission.status !== "success") return answer(400, { ok: false, result: submission.reply({ hideFields: hidden }), toast: null });
   try {
     const proof = { password: submission.value.password, code: submission.value.code || undefined };
     const outcome = await proveItIsYou(user.id, getAuth(context).sessionToken, proof);
     if (outcome.ok) return redirect(next);
     const throttled = outcome.reason === "throttled";
-    return data(
+    return answer(
+      throttled ? 429 : 400,
       {
+        ok: false,
         result: submission.reply({ hideFields: hidden, fieldErrors: throttled ? {} : { password: [T.wrong] } }),
-        toast: throttled ? makeToast({ type: "error", title: T.errorTitle, description: T.throttled(outcome.retryAfterSeconds) }) : null,
+        toast: throttled ? { type: "error", title: T.errorTitle, description: T.throttled(outcome.retryAfterSeconds) } : null,
       },
-      { status: throttled ? 429 : 400, headers: throttled ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined },
+      throttled ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined,
     );
   } catch (error) {
-    console.error("[account] confirming it is the owner failed:", error);
-    markFailureHandled(context);
-    return data(
-      { result: submission.reply({ hideFields: hidden }), toast: makeToast({ type: "error", title: T.errorTitle, description: T.unknownError }) },
-      { status: 500 },
-    );
+    answeredFailure(context, "account confirming it is the owner", error);
+    return refuse(500, { title: T.errorTitle, description: T.unknownError }, { result: submission.reply({ hideFields: hidden }) });
   }
 }
 

@@ -6,22 +6,22 @@
  * passkeys only: another person's id is "not found". Never cached.
  */
 import { parseSubmission } from "~/lib/parse-submission";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { useConfirmDialogToasts } from "~/components/admin/confirm-dialog";
 import { AddPasskeyForm } from "~/components/passkeys/add-passkey-form";
 import { PasskeyList, REMOVE_INTENT, RENAME_INTENT } from "~/components/passkeys/passkey-list";
 import { pageMeta } from "~/components/site/page-meta";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { PASSKEYS_TEXT as T } from "~/content/passkeys";
-import { formatDateTime } from "~/lib/nepal-time";
+import { formatDateTime } from "~/lib/time/instants";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { renamePasskeySchema } from "~/models/passkey";
-import { requireUser } from "~/server/auth.server";
-import { requireFreshProof } from "~/server/reauthentication.server";
-import { markFailureHandled } from "~/server/availability.server";
-import { listPasskeys, removePasskey, renamePasskey } from "~/server/passkeys.server";
-import { makeToast } from "~/server/toast.server";
+import { requireUser } from "~/server/identity/auth.server";
+import { removePasskey, renamePasskey } from "~/server/identity/passkeys.server";
+import { listPasskeys } from "~/server/identity/queries.server";
+import { requireFreshProof } from "~/server/identity/reauthentication.server";
 import type { Route } from "./+types/account-passkeys";
+import { answer, answeredFailure, refuse, succeed } from "~/server/kernel/answers.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: T.metaTitle, description: T.metaDescription, path: "/account/passkeys", noIndex: true });
@@ -41,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const errorToast = (description: string) => makeToast({ type: "error", title: T.errorTitle, description });
+const failure = (description: string) => ({ title: T.errorTitle, description });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
@@ -53,23 +53,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === REMOVE_INTENT) {
       const id = formData.get("id");
       const removed = typeof id === "string" && id.length > 0 ? await removePasskey(user.id, id) : ({ ok: false } as const);
-      if (!removed.ok) return data({ ok: false, toast: errorToast(T.notFound), errors: null }, { status: 404 });
-      return data({ ok: true, toast: makeToast({ type: "success", title: T.successTitle, description: T.removed(removed.name) }), errors: null });
+      if (!removed.ok) return refuse(404, failure(T.notFound), { errors: null });
+      return succeed({ title: T.successTitle, description: T.removed(removed.name) }, { errors: null });
     }
     if (intent === RENAME_INTENT) {
       const submission = parseSubmission(formData, { schema: renamePasskeySchema });
       if (submission.status !== "success") {
-        return data({ ok: false, toast: null, errors: submission.error?.name ?? [T.notFound] }, { status: 400 });
+        return answer(400, { ok: false, toast: null, errors: submission.error?.name ?? [T.notFound] });
       }
       const renamed = await renamePasskey(user.id, submission.value.id, submission.value.name);
-      if (!renamed.ok) return data({ ok: false, toast: errorToast(T.notFound), errors: null }, { status: 404 });
-      return data({ ok: true, toast: makeToast({ type: "success", title: T.successTitle, description: T.renamed(submission.value.name) }), errors: null });
+      if (!renamed.ok) return refuse(404, failure(T.notFound), { errors: null });
+      return succeed({ title: T.successTitle, description: T.renamed(submission.value.name) }, { errors: null });
     }
-    return data({ ok: false, toast: errorToast(T.unknownError), errors: null }, { status: 400 });
+    return refuse(400, failure(T.unknownError), { errors: null });
   } catch (error) {
-    console.error("[passkeys] change failed:", error);
-    markFailureHandled(context);
-    return data({ ok: false, toast: errorToast(T.unknownError), errors: null }, { status: 500 });
+    answeredFailure(context, "passkeys change", error);
+    return refuse(500, failure(T.unknownError), { errors: null });
   }
 }
 

@@ -6,7 +6,7 @@
  * a second factor here (?required=admin). Never cached, never indexed.
  */
 import { parseSubmission } from "~/lib/parse-submission";
-import { data, type ShouldRevalidateFunction } from "react-router";
+import type { ShouldRevalidateFunction } from "react-router";
 import {
   DisableTotpCard,
   RecoveryCodesCard,
@@ -14,20 +14,19 @@ import {
   TotpSetupCard,
 } from "~/components/account/two-factor-cards";
 import { pageMeta } from "~/components/site/page-meta";
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { TWO_FACTOR_TEXT as T } from "~/content/two-factor";
-import { formatDateTime } from "~/lib/nepal-time";
+import { formatDateTime } from "~/lib/time/instants";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { useToastFrom } from "~/lib/toast";
 import { confirmTotpSchema, proofSchema, TWO_FACTOR_INTENTS as INTENTS } from "~/models/two-factor";
-import { getAuth, maySeeStaffThings, requireUser } from "~/server/auth.server";
-import { markFailureHandled } from "~/server/availability.server";
-import { secondFactorMethods } from "~/server/second-factor.server";
-import { makeToast } from "~/server/toast.server";
-import { proveItIsYou, requireFreshProof } from "~/server/reauthentication.server";
-import { disableTotp, regenerateRecoveryCodes, totpStatus } from "~/server/totp.server";
-import { beginTotpSetup, confirmTotpSetup } from "~/server/totp-setup.server";
+import { getAuth, maySeeStaffThings, requireUser } from "~/server/identity/auth.server";
+import { secondFactorMethods } from "~/server/identity/queries.server";
+import { proveItIsYou, requireFreshProof } from "~/server/identity/reauthentication.server";
+import { disableTotp, regenerateRecoveryCodes, totpStatus } from "~/server/identity/totp.server";
+import { beginTotpSetup, confirmTotpSetup } from "~/server/identity/totp-setup.server";
 import type { Route } from "./+types/account-two-factor";
+import { answer, answeredFailure, refuse, succeed } from "~/server/kernel/answers.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: T.metaTitle, description: T.metaDescription, path: "/account/two-factor", noIndex: true });
@@ -69,56 +68,56 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === INTENTS.regenerate) {
       const codes = await regenerateRecoveryCodes(user.id);
-      if (!codes) return data({ intent, result: undefined, codes: null, toast: null }, { status: 409 });
-      return data({ intent, result: undefined, codes, toast: makeToast({ type: "success", title: T.regeneratedTitle, description: T.regenerated }) });
+      if (!codes) return answer(409, { ok: false, intent, result: undefined, codes: null, toast: null });
+      return succeed({ title: T.regeneratedTitle, description: T.regenerated }, { intent, result: undefined, codes });
     }
     if (intent === INTENTS.disable) {
       const submission = parseSubmission(formData, { schema: proofSchema });
       if (submission.status !== "success") {
-        return data({ intent, result: submission.reply({ hideFields: hidden }), codes: null, toast: null }, { status: 400 });
+        return answer(400, { ok: false, intent, result: submission.reply({ hideFields: hidden }), codes: null, toast: null });
       }
       // The form asks for the proof itself: the password or a current code.
       const outcome = await proveItIsYou(user.id, sessionToken, { password: submission.value.password, code: submission.value.code || undefined });
       if (!outcome.ok) {
         const throttled = outcome.reason === "throttled";
-        return data(
+        return answer(
+          throttled ? 429 : 400,
           {
+            ok: false,
             intent,
             result: submission.reply({ hideFields: hidden, fieldErrors: throttled ? {} : { password: [T.proofWrong] } }),
             codes: null,
-            toast: throttled ? makeToast({ type: "error", title: T.errorTitle, description: T.throttled(outcome.retryAfterSeconds) }) : null,
+            toast: throttled ? { type: "error", title: T.errorTitle, description: T.throttled(outcome.retryAfterSeconds) } : null,
           },
-          { status: throttled ? 429 : 400, headers: throttled ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined },
+          throttled ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined,
         );
       }
       await disableTotp(user.id);
-      return data({ intent, result: submission.reply({ resetForm: true }), codes: null, toast: makeToast({ type: "success", title: T.disabledTitle, description: T.disabled }) });
+      return succeed({ title: T.disabledTitle, description: T.disabled }, { intent, result: submission.reply({ resetForm: true }), codes: null });
     }
     const submission = parseSubmission(formData, { schema: confirmTotpSchema });
     if (submission.status !== "success") {
-      return data({ intent: INTENTS.confirm, result: submission.reply({ hideFields: hidden }), codes: null, toast: null }, { status: 400 });
+      return answer(400, { ok: false, intent: INTENTS.confirm, result: submission.reply({ hideFields: hidden }), codes: null, toast: null });
     }
     const outcome = await confirmTotpSetup(user.id, sessionToken ?? "", submission.value.code);
     if (!outcome.ok) {
       const expired = outcome.reason === "no_pending_secret";
-      return data(
-        { intent: INTENTS.confirm, result: submission.reply({ hideFields: hidden, fieldErrors: { code: [expired ? T.setupExpired : T.wrongCode] } }), codes: null, toast: null, expired },
-        { status: 400 },
-      );
+      return answer(400, {
+        ok: false,
+        intent: INTENTS.confirm,
+        result: submission.reply({ hideFields: hidden, fieldErrors: { code: [expired ? T.setupExpired : T.wrongCode] } }),
+        codes: null,
+        toast: null,
+        expired,
+      });
     }
-    return data({
-      intent: INTENTS.confirm,
-      result: submission.reply({ resetForm: true }),
-      codes: outcome.recoveryCodes,
-      toast: makeToast({ type: "success", title: T.enabledTitle, description: T.enabled }),
-    });
-  } catch (error) {
-    console.error("[account] two-factor change failed:", error);
-    markFailureHandled(context);
-    return data(
-      { intent, result: undefined, codes: null, toast: makeToast({ type: "error", title: T.errorTitle, description: T.unknownError }) },
-      { status: 500 },
+    return succeed(
+      { title: T.enabledTitle, description: T.enabled },
+      { intent: INTENTS.confirm, result: submission.reply({ resetForm: true }), codes: outcome.recoveryCodes },
     );
+  } catch (error) {
+    answeredFailure(context, "account two-factor change", error);
+    return refuse(500, { title: T.errorTitle, description: T.unknownError }, { intent, result: undefined, codes: null });
   }
 }
 

@@ -7,7 +7,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseSubmission } from "~/lib/parse-submission";
 import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { TwoFactorLinkCard } from "~/components/account/two-factor-cards";
 import { pageMeta } from "~/components/site/page-meta";
 import { Button } from "~/components/ui/button";
@@ -17,19 +17,18 @@ import { Input } from "~/components/ui/input";
 import { ACCOUNT_TEXT as T, PASSWORD_RULES_TEXT } from "~/content/account";
 import { FORGOT_TEXT } from "~/content/forgot-password";
 import { PASSKEYS_TEXT } from "~/content/passkeys";
-import { formatDateTime } from "~/lib/nepal-time";
+import { formatDateTime } from "~/lib/time/instants";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { useToastFrom } from "~/lib/toast";
 import { describeUserAgent } from "~/lib/user-agent";
 import { changePasswordSchema, MAX_NEW_PASSWORD_LENGTH } from "~/models/account";
-import { changePassword, signOutOtherSessions } from "~/server/account.server";
-import { withPasswordRules } from "~/server/password-rules.server";
-import { getAuth, requireUser } from "~/server/auth.server";
-import { markFailureHandled } from "~/server/availability.server";
-import { secondFactorMethods } from "~/server/second-factor.server";
-import { listUserSessions } from "~/server/session.server";
-import { makeToast } from "~/server/toast.server";
+import { changePassword, signOutOtherSessions } from "~/server/identity/account.server";
+import { withPasswordRules } from "~/server/identity/password-rules.server";
+import { getAuth, requireUser } from "~/server/identity/auth.server";
+import { secondFactorMethods } from "~/server/identity/queries.server";
+import { listUserSessions } from "~/server/identity/session.server";
 import type { Route } from "./+types/account";
+import { answer, answeredFailure, refuse, succeed } from "~/server/kernel/answers.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: T.metaTitle, description: T.metaDescription, path: "/account", noIndex: true });
@@ -64,39 +63,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (formData.get("intent") === SIGN_OUT_OTHERS_INTENT) {
       const count = await signOutOtherSessions(user.id, sessionToken);
-      return data({ result: undefined, toast: makeToast({ type: "success", title: T.signedOutOthersTitle, description: T.signedOutOthers(count) }) });
+      return succeed({ title: T.signedOutOthersTitle, description: T.signedOutOthers(count) }, { result: undefined });
     }
     const submission = parseSubmission(formData, { schema: withPasswordRules(changePasswordSchema) });
     if (submission.status !== "success") {
-      return data({ result: submission.reply({ hideFields: hidden }), toast: null }, { status: 400 });
+      return answer(400, { ok: false, result: submission.reply({ hideFields: hidden }), toast: null });
     }
     const outcome = await changePassword({ userId: user.id, currentToken: sessionToken, ...submission.value });
     if (!outcome.ok) {
       const throttled = outcome.reason === "throttled";
-      return data(
+      return answer(
+        throttled ? 429 : 400,
         {
+          ok: false,
           result: submission.reply({
             hideFields: hidden,
             fieldErrors: throttled ? {} : { current: [PASSWORD_RULES_TEXT.currentWrong] },
           }),
-          toast: throttled
-            ? makeToast({ type: "error", title: T.errorTitle, description: FORGOT_TEXT.throttled(outcome.retryAfterSeconds) })
-            : null,
+          toast: throttled ? { type: "error", title: T.errorTitle, description: FORGOT_TEXT.throttled(outcome.retryAfterSeconds) } : null,
         },
-        {
-          status: throttled ? 429 : 400,
-          headers: throttled ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined,
-        },
+        throttled ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined,
       );
     }
-    return data({
-      result: submission.reply({ resetForm: true }),
-      toast: makeToast({ type: "success", title: T.changedTitle, description: T.changed }),
-    });
+    return succeed({ title: T.changedTitle, description: T.changed }, { result: submission.reply({ resetForm: true }) });
   } catch (error) {
-    console.error("[account] change failed:", error);
-    markFailureHandled(context);
-    return data({ result: undefined, toast: makeToast({ type: "error", title: T.errorTitle, description: T.unknownError }) }, { status: 500 });
+    answeredFailure(context, "account change", error);
+    return refuse(500, { title: T.errorTitle, description: T.unknownError }, { result: undefined });
   }
 }
 

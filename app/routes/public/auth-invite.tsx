@@ -14,19 +14,18 @@ import { data, redirect, useActionData } from "react-router";
 import { BrokenLinkCard } from "~/components/auth/broken-link-card";
 import { NewPasswordForm } from "~/components/auth/new-password-form";
 import { pageMeta } from "~/components/site/page-meta";
-import { Card } from "~/components/ui/card";
 import { INVITE_PAGE_TEXT as T } from "~/content/account";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 // The rules of every new password, as on the reset link (the server adds the common-password check).
 import { resetPasswordSchema as acceptInvitationSchema } from "~/models/account";
-import { getAuth } from "~/server/auth.server";
-import { markFailureHandled } from "~/server/availability.server";
-import { withPasswordRules } from "~/server/password-rules.server";
-import { requestInfoContext } from "~/server/request-context.server";
-import { createSession, deleteSession } from "~/server/session.server";
-import { acceptInvitation, invitationState, type AcceptResult, type InvitationState } from "~/server/staff.server";
-import { toastHeader } from "~/server/toast.server";
+import { getAuth } from "~/server/identity/auth.server";
+import { withPasswordRules } from "~/server/identity/password-rules.server";
+import { requestInfoContext } from "~/server/kernel/request-context.server";
+import { createSession, deleteSession } from "~/server/identity/session.server";
+import { acceptInvitation, invitationState, type AcceptResult, type InvitationState } from "~/server/identity/staff.server";
+import { toastHeader } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/auth-invite";
+import { answer, answeredFailure, refuse } from "~/server/kernel/answers.server";
 
 export const meta: Route.MetaFunction = (args) => [
   // The canonical address leaves the token out.
@@ -52,17 +51,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const submission = parseSubmission(await request.formData(), { schema: withPasswordRules(acceptInvitationSchema) });
   const hideFields = ["password", "confirm"];
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields }), state: null, error: null }, { status: 400 });
+    return answer(400, { ok: false, result: submission.reply({ hideFields }), toast: null, state: null });
   }
   const outcome = await acceptInvitation(params.token, submission.value.password).catch((error: unknown) => {
-    console.error("[auth] accepting an invitation failed:", error);
+    answeredFailure(context, "auth invitation", error);
     return undefined;
   });
   if (!outcome) {
-    markFailureHandled(context);
-    return data({ result: submission.reply({ hideFields }), state: null, error: T.unknownError }, { status: 500 });
+    return refuse(500, { title: T.errorTitle, description: T.unknownError }, { result: submission.reply({ hideFields }), state: null });
   }
-  if (!outcome.ok) return data({ result: submission.reply({ hideFields }), state: outcome.state, error: null }, { status: statusOf(outcome.state) });
+  if (!outcome.ok) return answer(statusOf(outcome.state), { ok: false, result: submission.reply({ hideFields }), toast: null, state: outcome.state });
 
   // Signed in as the new account; a session this browser held for someone else ends (no session fixation).
   const { sessionToken } = getAuth(context);
@@ -78,11 +76,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function AcceptInvitationPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const state = actionData?.state ?? loaderData.state;
-  return (
-    <div className="flex min-h-[80vh] items-center justify-center px-4 pb-16 pt-28">
-      <Card className="w-full max-w-md">
-        {state === "valid" ? <NewPasswordForm text={T} subtitle={T.subtitle(loaderData.email ?? "")} actionData={actionData} username={loaderData.email ?? undefined} /> : <BrokenLinkCard title={T.invalidTitle} description={T[state]} to="/auth" label={T.toSignIn} />}
-      </Card>
-    </div>
+  return state === "valid" ? (
+    <NewPasswordForm text={T} subtitle={T.subtitle(loaderData.email ?? "")} actionData={actionData} username={loaderData.email ?? undefined} />
+  ) : (
+    <BrokenLinkCard title={T.invalidTitle} description={T[state]} to="/auth" label={T.toSignIn} />
   );
 }

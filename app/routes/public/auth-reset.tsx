@@ -13,16 +13,15 @@ import { BrokenLinkCard } from "~/components/auth/broken-link-card";
 import { NewPasswordForm } from "~/components/auth/new-password-form";
 import { REMOVE_PASSKEY_FIELD, ResetPasskeyChoice, type ResetPasskey } from "~/components/auth/reset-passkey-choice";
 import { pageMeta } from "~/components/site/page-meta";
-import { Card } from "~/components/ui/card";
 import { RESET_TEXT as T } from "~/content/account";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { resetPasswordSchema } from "~/models/account";
-import { markFailureHandled } from "~/server/availability.server";
-import { withPasswordRules } from "~/server/password-rules.server";
-import { passkeysOfResetLink, resetLinkState, resetPassword, type ResetLinkState } from "~/server/password-reset.server";
-import { formatDateTime } from "~/lib/nepal-time";
-import { redirectWithToast } from "~/server/toast.server";
+import { formatDateTime } from "~/lib/time/instants";
+import { withPasswordRules } from "~/server/identity/password-rules.server";
+import { passkeysOfResetLink, resetLinkState, resetPassword, type ResetLinkState } from "~/server/identity/password-reset.server";
+import { redirectWithToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/auth-reset";
+import { answer, answeredFailure, refuse } from "~/server/kernel/answers.server";
 
 export const meta: Route.MetaFunction = (args) => [
   // The canonical address leaves the token out.
@@ -57,27 +56,28 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseSubmission(formData, { schema: withPasswordRules(resetPasswordSchema) });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password", "confirm"] }), state: null, error: null }, { status: 400 });
+    return answer(400, { ok: false, result: submission.reply({ hideFields: ["password", "confirm"] }), toast: null, state: null });
   }
   const removePasskeys = formData.getAll(REMOVE_PASSKEY_FIELD).filter((id): id is string => typeof id === "string");
   const outcome = await resetPassword(params.token, submission.value.password, new Date(), { removePasskeys }).catch((error: unknown) => {
-    console.error("[auth] password reset failed:", error);
+    answeredFailure(context, "auth password reset", error);
     return undefined;
   });
   if (!outcome) {
-    markFailureHandled(context);
-    return data({ result: submission.reply({ hideFields: ["password", "confirm"] }), state: null, error: T.unknownError }, { status: 500 });
+    return refuse(500, { title: T.errorTitle, description: T.unknownError }, { result: submission.reply({ hideFields: ["password", "confirm"] }), state: null });
   }
-  if (!outcome.ok) return data({ result: submission.reply(), state: outcome.state, error: null }, { status: statusOf(outcome.state) });
+  if (!outcome.ok) return answer(statusOf(outcome.state), { ok: false, result: submission.reply(), toast: null, state: outcome.state });
   return redirectWithToast("/auth", { type: "success", title: T.doneTitle, description: T.doneMessage });
 }
 
 export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const state = actionData?.state ?? loaderData.state;
-  return (
-    <div className="flex min-h-[80vh] items-center justify-center px-4 pb-16 pt-28">
-      <Card className="w-full max-w-md">{state === "valid" ? <NewPasswordForm text={T} subtitle={T.subtitle} actionData={actionData}><ResetPasskeyChoice passkeys={loaderData.passkeys} /></NewPasswordForm> : <BrokenLinkCard title={T.invalidTitle} description={T[state]} to="/auth/forgot" label={T.askAgain} />}</Card>
-    </div>
+  return state === "valid" ? (
+    <NewPasswordForm text={T} subtitle={T.subtitle} actionData={actionData}>
+      <ResetPasskeyChoice passkeys={loaderData.passkeys} />
+    </NewPasswordForm>
+  ) : (
+    <BrokenLinkCard title={T.invalidTitle} description={T[state]} to="/auth/forgot" label={T.askAgain} />
   );
 }

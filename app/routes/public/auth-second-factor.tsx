@@ -7,22 +7,23 @@
  * back to /auth. Never cached, never indexed.
  */
 import { parseSubmission } from "~/lib/parse-submission";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { SecondFactorCard } from "~/components/auth/second-factor-card";
 import { pageMeta } from "~/components/site/page-meta";
 import { SECOND_FACTOR_TEXT as S } from "~/content/two-factor";
 import { AUTH_TEXT } from "~/content/auth";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { secondFactorSchema } from "~/models/two-factor";
-import { getAuth, maySeeStaffThings } from "~/server/auth.server";
-import { markFailureHandled } from "~/server/availability.server";
-import { clearedPendingSignInCookie, getPendingSignIn, readPendingSignInToken } from "~/server/pending-sign-in.server";
-import { requestInfoContext } from "~/server/request-context.server";
+import { getAuth, maySeeStaffThings } from "~/server/identity/auth.server";
+import { clearedPendingSignInCookie, getPendingSignIn, readPendingSignInToken } from "~/server/identity/pending-sign-in.server";
+import { requestInfoContext } from "~/server/kernel/request-context.server";
 import { PasskeyButton } from "~/components/passkey-button";
-import { secondFactorMethods, verifySecondFactor } from "~/server/second-factor.server";
-import { signedInPath } from "~/server/sign-in.server";
-import { makeToast, redirectWithToast, toastHeader } from "~/server/toast.server";
+import { verifySecondFactor } from "~/server/identity/second-factor.server";
+import { secondFactorMethods } from "~/server/identity/queries.server";
+import { signedInPath } from "~/server/identity/sign-in.server";
+import { redirectWithToast, toastHeader } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/auth-second-factor";
+import { answer, answeredFailure, refuse } from "~/server/kernel/answers.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: S.metaTitle, description: S.metaDescription, path: "/auth/second-factor", noIndex: true });
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseSubmission(formData, { schema: secondFactorSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["code"] }), toast: null }, { status: 400 });
+    return answer(400, { ok: false, result: submission.reply({ hideFields: ["code"] }), toast: null });
   }
   const { clientIp } = context.get(requestInfoContext);
   try {
@@ -70,27 +71,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (outcome.reason === "expired") throw backToSignIn(S.expired);
     if (outcome.reason === "wrong_code" && outcome.exhausted) throw backToSignIn(S.exhausted);
     if (outcome.reason === "throttled") {
-      return data(
-        { result: submission.reply({ hideFields: ["code"] }), toast: makeToast({ type: "error", title: S.errorTitle, description: S.throttled(outcome.retryAfterSeconds) }) },
-        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      return answer(
+        429,
+        { ok: false, result: submission.reply({ hideFields: ["code"] }), toast: { type: "error", title: S.errorTitle, description: S.throttled(outcome.retryAfterSeconds) } },
+        { "Retry-After": String(outcome.retryAfterSeconds) },
       );
     }
     const message = submission.value.method === "totp" ? S.wrongCode : S.wrongRecovery;
-    return data(
-      {
-        result: submission.reply({ hideFields: ["code"], fieldErrors: { code: [message] } }),
-        toast: makeToast({ type: "error", title: S.errorTitle, description: message }),
-      },
-      { status: 401 },
-    );
+    return refuse(401, { title: S.errorTitle, description: message }, { result: submission.reply({ hideFields: ["code"], fieldErrors: { code: [message] } }) });
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("[auth] second factor failed:", error);
-    markFailureHandled(context);
-    return data(
-      { result: submission.reply({ hideFields: ["code"] }), toast: makeToast({ type: "error", title: S.errorTitle, description: S.unknownError }) },
-      { status: 500 },
-    );
+    answeredFailure(context, "auth second factor", error);
+    return refuse(500, { title: S.errorTitle, description: S.unknownError }, { result: submission.reply({ hideFields: ["code"] }) });
   }
 }
 

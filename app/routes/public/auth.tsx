@@ -1,26 +1,23 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseSubmission } from "~/lib/parse-submission";
-import { Loader2 } from "lucide-react";
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { PasskeyButton } from "~/components/passkey-button";
 import { pageMeta } from "~/components/site/page-meta";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { useSiteSettings } from "~/lib/root-data";
-import { showToast } from "~/lib/toast";
 import { AUTH_TEXT } from "~/content/auth";
 import { FORGOT_TEXT } from "~/content/forgot-password";
 import { PASSKEYS_TEXT } from "~/content/passkeys";
 import { signInSchema } from "~/models/auth";
-import { getAuth, maySeeStaffThings } from "~/server/auth.server";
-import { markFailureHandled } from "~/server/availability.server";
-import { requestInfoContext } from "~/server/request-context.server";
-import { signedInHeaders, signedInPath, signIn, signInThrottledMessage } from "~/server/sign-in.server";
+import { getAuth, maySeeStaffThings } from "~/server/identity/auth.server";
+import { requestInfoContext } from "~/server/kernel/request-context.server";
+import { signedInHeaders, signedInPath, signIn, signInThrottledMessage } from "~/server/identity/sign-in.server";
 import type { Route } from "./+types/auth";
 import { passRetryAfter } from "~/lib/retry-after";
+import { AuthCard, AuthRefusal, AuthSubmit } from "~/components/auth/auth-card";
+import { useAuthForm } from "~/components/auth/use-auth-form";
+import { answer, answeredFailure, refuse } from "~/server/kernel/answers.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -49,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseSubmission(formData, { schema: signInSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), error: null }, { status: 400 });
+    return answer(400, { ok: false, result: submission.reply({ hideFields: ["password"] }), toast: null });
   }
   const { clientIp } = context.get(requestInfoContext);
   const result = await signIn({
@@ -57,31 +54,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientIp,
     userAgent: request.headers.get("user-agent"),
     previousToken: auth.sessionToken }).catch((error: unknown) => {
-    console.error("[auth] sign-in failed:", error);
+    answeredFailure(context, "auth sign-in", error);
     return undefined;
   });
   if (!result) {
     // The spec's answer to an unexpected failure: the toast "Error", on the
     // page, with what was typed kept. The exception's own text is internal
     // (database details), so the person reads the spec's general message.
-    markFailureHandled(context);
-    return data({ result: submission.reply({ hideFields: ["password"] }), error: AUTH_TEXT.unknownError }, { status: 500 });
+    return refuse(500, { title: AUTH_TEXT.errorTitle, description: AUTH_TEXT.unknownError }, { result: submission.reply({ hideFields: ["password"] }) });
   }
   if (!result.ok) {
     const throttled = result.reason === "throttled";
-    return data(
-      {
-        result: submission.reply({ hideFields: ["password"] }),
-        error: throttled
-          ? signInThrottledMessage(result.retryAfterSeconds)
-          : result.reason === "disabled"
-            ? AUTH_TEXT.accountDisabled
-            : AUTH_TEXT.invalidCredentials,
-      },
-      {
-        status: throttled ? 429 : result.reason === "disabled" ? 403 : 401,
-        headers: throttled ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
-      },
+    const description = throttled
+      ? signInThrottledMessage(result.retryAfterSeconds)
+      : result.reason === "disabled"
+        ? AUTH_TEXT.accountDisabled
+        : AUTH_TEXT.invalidCredentials;
+    return answer(
+      throttled ? 429 : result.reason === "disabled" ? 403 : 401,
+      { ok: false, result: submission.reply({ hideFields: ["password"] }), toast: { type: "error", title: AUTH_TEXT.errorTitle, description } },
+      throttled ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
     );
   }
   if (result.ok === "second-factor") {
@@ -97,76 +89,43 @@ export default function SignInPage() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/auth";
 
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseSubmission(formData, { schema: signInSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-
   // A refused sign-in: the spec's destructive toast "Error" with the server's message.
-  useEffect(() => {
-    if (actionData?.error) showToast({ type: "error", title: AUTH_TEXT.errorTitle, description: actionData.error });
-  }, [actionData]);
+  const [form, fields] = useAuthForm(signInSchema, actionData);
 
   return (
-    <div className="flex min-h-[80vh] items-center justify-center px-4 pb-16 pt-28">
-      <Card className="w-full max-w-md">
-        <CardHeader className="text-center">
-          <CardTitle>
-            <h1 className="text-2xl font-bold">{AUTH_TEXT.title(site.brandName)}</h1>
-          </CardTitle>
-          <CardDescription>{AUTH_TEXT.subtitle}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Form method="post" className="space-y-5" {...getFormProps(form)}>
-            <Field label={AUTH_TEXT.emailLabel} htmlFor={fields.email.id} errors={fields.email.errors}>
-              <Input
-                {...getInputProps(fields.email, { type: "email" })}
-                key={fields.email.key}
-                autoComplete="email"
-                required
-              />
-            </Field>
-            <Field label={AUTH_TEXT.passwordLabel} htmlFor={fields.password.id} errors={fields.password.errors}>
-              <Input
-                {...getInputProps(fields.password, { type: "password" })}
-                key={fields.password.key}
-                autoComplete="current-password"
-                required
-              />
-            </Field>
-            <p className="-mt-2 text-right text-sm">
-              <Link to="/auth/forgot" className="underline underline-offset-4 hover:text-primary">
-                {FORGOT_TEXT.link}
-              </Link>
-            </p>
-            {/* Said on the page as well as in the toast: a person who mistypes is told
-                even when the toast cannot show (no JavaScript yet, or none at all). */}
-            {actionData?.error && (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {actionData.error}
-              </p>
-            )}
-            <Button type="submit" className="w-full" disabled={busy}>
-              {busy ? (
-                <>
-                  <Loader2 className="animate-spin" aria-hidden="true" />
-                  {AUTH_TEXT.submitting}
-                </>
-              ) : (
-                AUTH_TEXT.submit
-              )}
-            </Button>
-          </Form>
-          <div className="my-5 flex items-center gap-3 text-xs uppercase text-muted-foreground" aria-hidden="true">
-            <span className="h-px flex-1 bg-border" />
-            {PASSKEYS_TEXT.or}
-            <span className="h-px flex-1 bg-border" />
-          </div>
-          <PasskeyButton mode="sign-in" className="w-full" />
-        </CardContent>
-      </Card>
-    </div>
+    <AuthCard title={AUTH_TEXT.title(site.brandName)} description={AUTH_TEXT.subtitle}>
+      <Form method="post" className="space-y-5" {...getFormProps(form)}>
+        <Field label={AUTH_TEXT.emailLabel} htmlFor={fields.email.id} errors={fields.email.errors}>
+          <Input
+            {...getInputProps(fields.email, { type: "email" })}
+            key={fields.email.key}
+            autoComplete="email"
+            required
+          />
+        </Field>
+        <Field label={AUTH_TEXT.passwordLabel} htmlFor={fields.password.id} errors={fields.password.errors}>
+          <Input
+            {...getInputProps(fields.password, { type: "password" })}
+            key={fields.password.key}
+            autoComplete="current-password"
+            required
+          />
+        </Field>
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/auth/forgot" className="underline underline-offset-4 hover:text-primary">
+            {FORGOT_TEXT.link}
+          </Link>
+        </p>
+        {/* A person who mistypes is told even when the toast cannot show (no JavaScript yet, or none at all). */}
+        <AuthRefusal answer={actionData} />
+        <AuthSubmit busy={busy} label={AUTH_TEXT.submit} busyLabel={AUTH_TEXT.submitting} />
+      </Form>
+      <div className="my-5 flex items-center gap-3 text-xs uppercase text-muted-foreground" aria-hidden="true">
+        <span className="h-px flex-1 bg-border" />
+        {PASSKEYS_TEXT.or}
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <PasskeyButton mode="sign-in" className="w-full" />
+    </AuthCard>
   );
 }

@@ -7,8 +7,8 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { serializeContent } from "~/models/blog-post";
-import { authContext, type StaffAccess } from "~/server/auth.server";
-import { createPost } from "~/server/blog-posts.server";
+import { authContext, type StaffAccess } from "~/server/identity/auth.server";
+import { createPost } from "~/server/blog/post-queries.server";
 import { db } from "~/server/db/client.server";
 import { blogPosts } from "~/server/db/schema";
 import { forEachDatabase } from "~/server/testing/databases.server";

@@ -14,10 +14,10 @@ import { pageMeta } from "~/components/site/page-meta";
 import { Button } from "~/components/ui/button";
 import { BLOG_ERRORS } from "~/content/blog";
 import { BLOG_PREVIEW_TEXT as T } from "~/content/blog-preview";
-import { articleOf } from "~/server/blog-article.server";
-import { isPublicRow, type BlogPost } from "~/server/blog-posts.server";
+import { articleOf } from "~/server/blog/blog-article.server";
+import { isPublicRow, type BlogPost } from "~/server/blog/post-queries.server";
 import { PREVIEW_PATH } from "~/models/blog-preview-link";
-import { postForPreviewToken } from "~/server/post-preview-links.server";
+import { postForPreviewToken } from "~/server/blog/post-preview-links.server";
 import type { Route } from "./+types/blog-preview";
 
 export const meta: Route.MetaFunction = (args) => {

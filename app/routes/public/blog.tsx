@@ -1,10 +1,9 @@
-import { ChevronLeft, ChevronRight, Loader2, Rss } from "lucide-react";
-import { data, Link, redirect, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import { Loader2, Rss } from "lucide-react";
+import { data, redirect, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { BlogFilters } from "~/components/site/blog-filters";
 import { BlogPostCard, type BlogCardPost } from "~/components/site/blog-post-card";
 import { NoScriptNotice } from "~/components/site/no-script-notice";
 import { absoluteUrl, pageMeta, siteFromMatches } from "~/components/site/page-meta";
-import { Button } from "~/components/ui/button";
 import { BLOG_ERRORS, blogHero, blogListCopy, blogMeta, rssCopy } from "~/content/blog";
 import { lazySection } from "~/lib/lazy-section";
 import { useToastFrom } from "~/lib/toast";
@@ -12,13 +11,16 @@ import { cn } from "~/lib/utils";
 import { BLOG_TEXT } from "~/content/blog";
 import { BLOG_PAGE_SIZE, blogListHref, filterCategories } from "~/models/blog-list";
 import { blogListQuerySchema } from "~/models/blog-list-query";
-import { parseListParams } from "~/server/admin-list.server";
-import { listPublishedPosts, publishedCategories, type BlogPostCard as BlogPostRow } from "~/server/blog-posts.server";
-import { makeToast } from "~/server/toast.server";
-import { handleNewsletterForm, newsletterReply } from "~/server/newsletter-form.server";
+import { parseListParams } from "~/server/kernel/admin-list.server";
+import { listPublishedPosts, publishedCategories, type BlogPostCard as BlogPostRow } from "~/server/blog/post-queries.server";
+import { makeToast } from "~/server/kernel/toast.server";
+import { handleNewsletterForm, newsletterReply } from "~/server/newsletter/newsletter-form.server";
 import { passRetryAfter } from "~/lib/retry-after";
 import { pickImageAlt } from "~/models/image";
 import type { Route } from "./+types/blog";
+import { BlogPagination } from "~/components/site/blog-pagination";
+import { isDatabaseFailure } from "~/server/db/errors.server";
+import { FailedResult, EmptyResult } from "~/components/site/blog-list-states";
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteFromMatches(args.matches);
@@ -62,19 +64,6 @@ export const headers = passRetryAfter;
 /** A newsletter sign-up from this page does not change the list: no need to load it again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   formAction === "/newsletter" ? false : defaultShouldRevalidate;
-
-/**
- * True for a failure of the database (a query error with a SQLSTATE, or the
- * connection refused), as opposed to a bug: the spec has a message for each.
- */
-function isDatabaseFailure(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
-    const e = current as { name?: string; code?: unknown; cause?: unknown };
-    if (e.name === "DrizzleQueryError" || typeof e.code === "string") return true;
-    current = e.cause;
-  }
-  return false;
-}
 
 function toCard(row: BlogPostRow): BlogCardPost {
   return {
@@ -218,105 +207,3 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The list could not be loaded: say so, and offer the same view again (not a filter reset). */
-function FailedResult({ description, q, category }: { description: string; q: string; category: string | undefined }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-16 text-center">
-      <h3 className="text-2xl font-semibold">{blogListCopy.failedHeading}</h3>
-      <p className="text-muted-foreground">{description}</p>
-      <Button asChild variant="outline" className="mt-2">
-        <a href={blogListHref({ q, category })}>{blogListCopy.tryAgain}</a>
-      </Button>
-    </div>
-  );
-}
-
-function EmptyResult() {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
-      <h3 className="text-2xl font-semibold">{BLOG_TEXT.emptyTitle}</h3>
-      <p className="text-muted-foreground">{BLOG_TEXT.emptyHint}</p>
-      <Button asChild variant="outline" className="mt-2">
-        <Link to="/blog">{blogListCopy.clearFilters}</Link>
-      </Button>
-    </div>
-  );
-}
-
-/** Page numbers around the current one: 1 … 4 5 6 … 10. */
-function pageWindow(page: number, pageCount: number): (number | "gap")[] {
-  const pages = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount));
-  const sorted = [...pages].sort((a, b) => a - b);
-  const result: (number | "gap")[] = [];
-  sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1]! > 1) result.push("gap");
-    result.push(p);
-  });
-  return result;
-}
-
-function BlogPagination({
-  q,
-  category,
-  page,
-  pageCount,
-}: {
-  q: string;
-  category: string | undefined;
-  page: number;
-  pageCount: number;
-}) {
-  const href = (p: number) => blogListHref({ q, category, page: p });
-  return (
-    <nav aria-label={blogListCopy.paginationLabel} className="mt-12 flex flex-col items-center gap-4">
-      <p className="text-sm text-muted-foreground">{blogListCopy.pageOf(page, pageCount)}</p>
-      <ul className="flex flex-wrap items-center justify-center gap-2">
-        <li>
-          {page > 1 ? (
-            <Button asChild variant="outline">
-              <Link to={href(page - 1)} rel="prev">
-                <ChevronLeft aria-hidden="true" />
-                {blogListCopy.newer}
-              </Link>
-            </Button>
-          ) : (
-            <Button variant="outline" disabled>
-              <ChevronLeft aria-hidden="true" />
-              {blogListCopy.newer}
-            </Button>
-          )}
-        </li>
-        {pageWindow(page, pageCount).map((p, i) =>
-          p === "gap" ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted-foreground">
-              …
-            </li>
-          ) : (
-            <li key={p}>
-              <Button asChild variant={p === page ? "default" : "outline"} size="icon">
-                <Link to={href(p)} aria-label={blogListCopy.pageLabel(p)} aria-current={p === page ? "page" : undefined}>
-                  {p}
-                </Link>
-              </Button>
-            </li>
-          ),
-        )}
-        <li>
-          {page < pageCount ? (
-            <Button asChild variant="outline">
-              <Link to={href(page + 1)} rel="next">
-                {blogListCopy.older}
-                <ChevronRight aria-hidden="true" />
-              </Link>
-            </Button>
-          ) : (
-            <Button variant="outline" disabled>
-              {blogListCopy.older}
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          )}
-        </li>
-      </ul>
-    </nav>
-  );
-}

@@ -13,9 +13,9 @@ import { NoScriptOutcome, SubmitButton } from "~/components/site/public-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { BOOKING_MANAGE_TEXT as T, type ManageState } from "~/content/booking-manage";
-import { formatBookingDate } from "~/lib/dates";
+import { formatBookingDate } from "~/lib/time/calendar";
 import { useToastFrom } from "~/lib/toast";
-import { loadManagePage, manageAction, type BookingView } from "~/server/booking-manage-action.server";
+import { loadManagePage, manageAction, type BookingView } from "~/server/bookings/booking-manage-action.server";
 import type { Route } from "./+types/booking-manage";
 
 export const meta: Route.MetaFunction = (args) => [

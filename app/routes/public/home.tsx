@@ -19,6 +19,7 @@ import {
 import { useSiteSettings } from "~/lib/root-data";
 import type { Route } from "./+types/home";
 import { contentPage } from "~/lib/hydration";
+import { CallToActionBand } from "~/components/site/call-to-action";
 
 /** A content page: no JavaScript for anonymous visitors (app/lib/hydration.ts). */
 export const handle = contentPage;
@@ -38,7 +39,7 @@ export default function HomePage() {
       <WhatWeDo />
       <CoreValues />
       <WhyEleven />
-      <JoinTheMovement />
+      <CallToActionBand id="join-the-movement" cta={joinTheMovementCta} />
     </>
   );
 }
@@ -162,35 +163,6 @@ function WhyEleven() {
             </figcaption>
           </blockquote>
         </figure>
-      </div>
-    </section>
-  );
-}
-
-function JoinTheMovement() {
-  const cta = joinTheMovementCta;
-  return (
-    <section aria-labelledby="join-the-movement" className="bg-primary py-20 text-primary-foreground">
-      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-        <h2 id="join-the-movement" className="text-3xl font-bold sm:text-4xl">
-          {cta.heading}
-        </h2>
-        <p className="mt-4 text-lg opacity-95">{cta.text}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="secondary">
-            <Link to={cta.primary.to}>{cta.primary.label}</Link>
-          </Button>
-          {cta.secondary && (
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground hover:text-primary"
-            >
-              <Link to={cta.secondary.to}>{cta.secondary.label}</Link>
-            </Button>
-          )}
-        </div>
       </div>
     </section>
   );

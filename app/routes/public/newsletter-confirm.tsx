@@ -8,7 +8,7 @@ import type { HeadersFunction } from "react-router";
 import { NewsletterPage } from "~/components/site/newsletter-page";
 import { pageMeta } from "~/components/site/page-meta";
 import { NEWSLETTER_PAGES_TEXT as T } from "~/content/newsletter";
-import { loadConfirmPage } from "~/server/newsletter-pages.server";
+import { loadConfirmPage } from "~/server/newsletter/newsletter-pages.server";
 import type { Route } from "./+types/newsletter-confirm";
 
 export const meta: Route.MetaFunction = (args) => [

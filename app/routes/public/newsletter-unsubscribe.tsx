@@ -9,7 +9,7 @@ import { NewsletterPage } from "~/components/site/newsletter-page";
 import { pageMeta } from "~/components/site/page-meta";
 import { SubmitButton } from "~/components/site/public-form";
 import { NEWSLETTER_PAGES_TEXT as T } from "~/content/newsletter";
-import { loadUnsubscribePage, unsubscribeAction } from "~/server/newsletter-pages.server";
+import { loadUnsubscribePage, unsubscribeAction } from "~/server/newsletter/newsletter-pages.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 export const meta: Route.MetaFunction = (args) => [

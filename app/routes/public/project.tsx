@@ -5,12 +5,12 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { projectDetailCopy, projectsPageCopy, workLabels } from "~/content/our-work";
 import { slugPath } from "~/models/slug";
-import { getFeaturedProject, getFeaturedProjectBySlug } from "~/server/featured-projects.server";
-import { resolveAddress } from "~/server/slugs.server";
+import { getFeaturedProject, getFeaturedProjectBySlug } from "~/server/work/featured-project-queries.server";
+import { resolveAddress } from "~/server/kernel/slugs.server";
 import { imageAltText, pickImageAlt, shareImageAlt } from "~/models/image";
 import type { Route } from "./+types/project";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { formatLongDate } from "~/lib/nepal-time";
+import { formatLongDate } from "~/lib/time/instants";
 import { contentPage } from "~/lib/hydration";
 
 /** A content page: no JavaScript for anonymous visitors (app/lib/hydration.ts). */

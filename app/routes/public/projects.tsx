@@ -6,7 +6,7 @@ import { ProjectCard, SkeletonGrid, type ProjectCardData } from "~/components/si
 import { projectsPageCopy, ourWorkSections, workLabels } from "~/content/our-work";
 import { cn } from "~/lib/utils";
 import { MAX_LENGTH } from "~/models/limits";
-import { featuredProjectCategories, listFeaturedProjects } from "~/server/featured-projects.server";
+import { featuredProjectCategories, listFeaturedProjects } from "~/server/work/featured-project-queries.server";
 import { pickImageAlt } from "~/models/image";
 import type { Route } from "./+types/projects";
 import { contentPage } from "~/lib/hydration";

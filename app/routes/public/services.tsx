@@ -2,7 +2,6 @@ import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { pageMeta } from "~/components/site/page-meta";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { SectionHeading } from "~/components/site/section-heading";
 import { Button } from "~/components/ui/button";
 import {
   initiatives,
@@ -17,6 +16,7 @@ import {
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/services";
 import { contentPage } from "~/lib/hydration";
+import { CallToActionBand } from "~/components/site/call-to-action";
 
 /** A content page: no JavaScript for anonymous visitors (app/lib/hydration.ts). */
 export const handle = contentPage;
@@ -48,7 +48,7 @@ export default function ServicesPage() {
         <InitiativeBlock key={initiative.id} initiative={initiative} reversed={index % 2 === 1} />
       ))}
       <SkillsExchange />
-      <Future />
+      <CallToActionBand id="future-heading" cta={servicesFuture} boxed />
     </>
   );
 }
@@ -161,33 +161,6 @@ function SkillsExchange() {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
-  );
-}
-
-function Future() {
-  const cta = servicesFuture;
-  return (
-    <section aria-labelledby="future-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-      <div className="rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground sm:px-12">
-        <SectionHeading id="future-heading" heading={cta.heading} spaced={false} className="[&_h2]:text-primary-foreground" />
-        <p className="mx-auto mt-4 max-w-2xl text-lg opacity-95">{cta.text}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="secondary">
-            <Link to={cta.primary.to}>{cta.primary.label}</Link>
-          </Button>
-          {cta.secondary && (
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground hover:text-primary"
-            >
-              <Link to={cta.secondary.to}>{cta.secondary.label}</Link>
-            </Button>
-          )}
-        </div>
       </div>
     </section>
   );

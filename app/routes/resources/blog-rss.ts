@@ -2,12 +2,12 @@
  * /blog/rss.xml: RSS 2.0 feed of the latest published posts, with absolute
  * links from the site settings.
  */
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { rssCopy } from "~/content/blog";
 import { escapeXml } from "~/lib/xml";
 import { RSS_ITEMS } from "~/models/blog-list";
 import { blogPostPath } from "~/models/blog-display";
-import { latestPublishedPosts } from "~/server/blog-posts.server";
+import { latestPublishedPosts } from "~/server/blog/post-queries.server";
 import type { Route } from "./+types/blog-rss";
 
 export async function loader({ context }: Route.LoaderArgs) {

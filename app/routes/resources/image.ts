@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import { Readable } from "node:stream";
-import { imageVariant, parseImageWidth } from "~/server/image-variants.server";
+import { imageVariant, parseImageWidth } from "~/server/storage/image-variants.server";
 import type { Route } from "./+types/image";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

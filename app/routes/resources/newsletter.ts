@@ -6,8 +6,8 @@
  * back there with the toast in a cookie. GET just goes to the blog.
  */
 import { redirect } from "react-router";
-import { handleNewsletterForm, newsletterReply } from "~/server/newsletter-form.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { handleNewsletterForm, newsletterReply } from "~/server/newsletter/newsletter-form.server";
+import { redirectWithToast } from "~/server/kernel/toast.server";
 import type { Route } from "./+types/newsletter";
 
 const DEFAULT_RETURN = "/blog";

@@ -12,13 +12,13 @@ import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { redirect } from "react-router";
 import { PASSKEYS_TEXT as T } from "~/content/passkeys";
 import { passkeyNameSchema } from "~/models/passkey";
-import { getAuth, requireUser } from "~/server/auth.server";
-import { markFailureHandled } from "~/server/availability.server";
-import { clearedChallengeCookie } from "~/server/passkey-challenge.server";
-import { finishRegistration, readCredentialField, registrationOptions, relyingPartyOf } from "~/server/passkeys.server";
-import { makeToast } from "~/server/toast.server";
+import { getAuth, requireUser } from "~/server/identity/auth.server";
+import { answeredFailure } from "~/server/kernel/answers.server";
+import { clearedChallengeCookie } from "~/server/identity/passkey-challenge.server";
+import { finishRegistration, readCredentialField, registrationOptions, relyingPartyOf } from "~/server/identity/passkeys.server";
+import { makeToast } from "~/server/kernel/toast.server";
 import { CONFIRM_TEXT } from "~/content/reauthentication";
-import { confirmPathFor, hasFreshProof } from "~/server/reauthentication.server";
+import { confirmPathFor, hasFreshProof } from "~/server/identity/reauthentication.server";
 import type { Route } from "./+types/passkey-register";
 
 export function loader() {
@@ -59,8 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return json({ ok: true, toast: makeToast({ type: "success", title: T.successTitle, description: T.added(result.passkey.name) }) }, 200, headers);
   } catch (error) {
-    console.error("[passkeys] registration failed:", error);
-    markFailureHandled(context);
+    answeredFailure(context, "passkeys registration", error);
     return json({ ok: false, toast: errorToast(T.unknownError) }, 500);
   }
 }

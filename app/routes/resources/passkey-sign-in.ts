@@ -12,9 +12,9 @@
  */
 import { redirect } from "react-router";
 import { PASSKEYS_TEXT as T } from "~/content/passkeys";
-import { getAuth } from "~/server/auth.server";
-import { markFailureHandled } from "~/server/availability.server";
-import { clearedChallengeCookie } from "~/server/passkey-challenge.server";
+import { getAuth } from "~/server/identity/auth.server";
+import { answeredFailure } from "~/server/kernel/answers.server";
+import { clearedChallengeCookie } from "~/server/identity/passkey-challenge.server";
 import {
   completeSecondFactorWithPasskey,
   readCredentialField,
@@ -22,10 +22,10 @@ import {
   secondFactorOptions,
   signInOptions,
   signInWithPasskey,
-} from "~/server/passkeys.server";
-import { clearedPendingSignInCookie } from "~/server/pending-sign-in.server";
-import { requestInfoContext } from "~/server/request-context.server";
-import { signedInHeaders, signedInPath, signInThrottledMessage } from "~/server/sign-in.server";
+} from "~/server/identity/passkeys.server";
+import { clearedPendingSignInCookie } from "~/server/identity/pending-sign-in.server";
+import { requestInfoContext } from "~/server/kernel/request-context.server";
+import { signedInHeaders, signedInPath, signInThrottledMessage } from "~/server/identity/sign-in.server";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { Route } from "./+types/passkey-sign-in";
 
@@ -83,8 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const error = result.reason === "disabled" ? T.disabled : T.secondFactorExpired;
     return json({ ok: false, error, restart: "/auth" }, result.reason === "disabled" ? 403 : 410, headers);
   } catch (error) {
-    console.error("[passkeys] sign-in failed:", error);
-    markFailureHandled(context);
+    answeredFailure(context, "passkeys sign-in", error);
     return json({ ok: false, error: T.unknownError }, 500);
   }
 }

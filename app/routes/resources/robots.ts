@@ -3,7 +3,7 @@
  * the sitemap's address. Like the sitemap and the feed, it sets no
  * Cache-Control of its own: the page cache gives it the one public policy.
  */
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {

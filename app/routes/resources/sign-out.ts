@@ -3,10 +3,10 @@
  * cleared) and returns to / with the spec's toast. A GET changes nothing.
  */
 import { redirect } from "react-router";
-import { getAuth } from "~/server/auth.server";
-import { markFailureHandled } from "~/server/availability.server";
-import { clearedSessionCookie, deleteSession } from "~/server/session.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { getAuth } from "~/server/identity/auth.server";
+import { answeredFailure } from "~/server/kernel/answers.server";
+import { clearedSessionCookie, deleteSession } from "~/server/identity/session.server";
+import { redirectWithToast } from "~/server/kernel/toast.server";
 import { AUTH_TEXT } from "~/content/auth";
 import type { Route } from "./+types/sign-out";
 
@@ -21,8 +21,7 @@ export async function action({ context }: Route.ActionArgs) {
   } catch (error) {
     // The spec: a failed sign-out gets the sign-in failure's toast. The
     // session still stands, so the cookie stays and the person knows to retry.
-    console.error("[auth] sign-out failed:", error);
-    markFailureHandled(context);
+    answeredFailure(context, "auth sign-out", error);
     return redirectWithToast("/", { type: "error", title: AUTH_TEXT.errorTitle, description: AUTH_TEXT.unknownError });
   }
   return redirectWithToast(

@@ -3,16 +3,16 @@
  * project and case study, with the date each last changed. Unpublished
  * posts never appear.
  */
-import { siteSettingsFor } from "~/config/site.server";
+import { siteSettingsFor } from "~/server/site/site-settings.server";
 import { escapeXml } from "~/lib/xml";
 import { blogPostPath } from "~/models/blog-display";
 import { slugPath } from "~/models/slug";
-import { publishedPostStamps } from "~/server/blog-posts.server";
-import { listCaseStudies } from "~/server/case-studies.server";
-import { listFeaturedProjects } from "~/server/featured-projects.server";
+import { publishedPostStamps } from "~/server/blog/post-queries.server";
+import { listCaseStudies } from "~/server/work/case-study-queries.server";
+import { listFeaturedProjects } from "~/server/work/featured-project-queries.server";
 import type { Route } from "./+types/sitemap";
 
-/** The legal pages' date (public-site.md: "Legal pages are dated May 19, 2025"). */
+/** The legal pages' date: they are dated May 19, 2025. */
 const LEGAL_DATE = new Date("2025-05-19T00:00:00Z");
 
 type Entry = { path: string; lastmod?: Date; changefreq?: string; priority?: string };

@@ -5,7 +5,7 @@
  * and an inline, safely-named disposition, so a stored file can never be run
  * as a page or script.
  */
-import { readObject, statObject, StorageError, type StoredObject } from "~/server/storage.server";
+import { readObject, statObject, StorageError, type StoredObject } from "~/server/storage/storage.server";
 import type { Route } from "./+types/storage";
 
 const notFound = () => new Response("Not found", { status: 404 });

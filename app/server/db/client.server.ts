@@ -20,7 +20,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./lock.server";
-import { reportFailures } from "../request-state.server";
+import { reportFailures } from "../kernel/request-state.server";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -38,8 +38,21 @@ export function isDataError(error: unknown): boolean {
  * ..."): plain words only. The database's own message names tables and
  * constraints and echoes what was sent (`?kind=%00` came back as "invalid byte
  * sequence for encoding UTF8: 0x00"); the caller logs it for the operator
- * (admin-kit.server.ts `failureMessage`).
+ * (kernel/answers.server.ts `failureMessage`).
  */
 export function errorMessageOf(error: unknown): string {
   return isDataError(error) ? DATABASE_ERROR_TEXT.refusedValues : DATABASE_ERROR_TEXT.failed;
+}
+
+/**
+ * True for a failure of the database (a query error with a SQLSTATE, or the
+ * connection refused), as opposed to a bug: the spec has a message for each.
+ */
+export function isDatabaseFailure(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const e = current as { name?: string; code?: unknown; cause?: unknown };
+    if (e.name === "DrizzleQueryError" || typeof e.code === "string") return true;
+    current = e.cause;
+  }
+  return false;
 }

@@ -9,7 +9,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { projectRoot } from "../project-root.server";
+import { projectRoot } from "../kernel/project-root.server";
 import type { DatabaseHandle } from "./client.server";
 
 // Any constant shared by all processes of this app; names the advisory lock.

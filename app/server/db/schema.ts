@@ -616,7 +616,7 @@ export type OutboxCalendar = { method: "REQUEST" | "CANCEL"; filename: string; c
 
 /**
  * Every e-mail the site sends, written in the same transaction as the change
- * it belongs to and sent afterwards by the outbox worker (outbox.server.ts,
+ * it belongs to and sent afterwards by the outbox worker (mail/outbox-queries.server.ts,
  * mail-worker.server.ts). The row holds the message exactly as it is sent.
  *
  * status: queued (waiting, or waiting to be retried at next_attempt_at),

@@ -1,6 +1,6 @@
 /**
  * Upgrading a site from migration 0007 (slug columns present, all null) to
- * 0008 (issue 17's readable addresses), with data in it: every post, project
+ * 0008 (the readable addresses, decision 0027), with data in it: every post, project
  * and case study gets a unique slug from its title, in place, by the same
  * rule as the app's slugify for Latin and Nepali titles; emoji-only titles get
  * the kind's word; duplicates get "-2", "-3" without colliding with a title

@@ -14,11 +14,11 @@ import { freePortForTest } from "../testing/free-port";
 // Variants live under DATA_DIR (read on first use): a directory of this test's own.
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "s3-driver-test-"));
 
-const { readStorageSettings } = await import("../storage-settings.server");
+const { readStorageSettings } = await import("./storage-settings.server");
 const { s3Driver } = await import("./s3.server");
-const storage = await import("../storage.server");
+const storage = await import("./storage.server");
 const { loader } = await import("~/routes/resources/storage");
-const { imageVariant } = await import("../image-variants.server");
+const { imageVariant } = await import("./image-variants.server");
 
 let s3: TestS3Server;
 const driverFor = (url: string, env: Record<string, string> = TEST_S3_CREDENTIALS) =>

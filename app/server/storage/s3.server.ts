@@ -16,8 +16,8 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
-import type { StorageSettings } from "../storage-settings.server";
-import { describeStorageSettings } from "../storage-settings.server";
+import type { StorageSettings } from "./storage-settings.server";
+import { describeStorageSettings } from "./storage-settings.server";
 import type { StorageDriver } from "./driver.server";
 import { StorageError, StorageUnavailableError } from "./errors.server";
 

@@ -14,7 +14,7 @@ import { sql } from "drizzle-orm";
 import { databaseHandle, setDatabase, type DatabaseHandle } from "../db/client.server";
 import { migrateDatabase } from "../db/migrate.server";
 import { openDatabase } from "../db/client.server";
-import { formStampSecretLoaded, loadFormStampSecret } from "../form-stamp.server";
+import { formStampSecretLoaded, loadFormStampSecret } from "../kernel/form-stamp.server";
 
 export type TestDbKind = "pglite" | "postgres";
 

@@ -3,9 +3,8 @@
  * (outbox-secrets.server.ts). The stored row itself holds placeholders, so a
  * test that follows a mailed link reads it here, as the recipient would.
  */
-import { openSealedMessage } from "../outbox-secrets.server";
-import type { OutboxMessage } from "../outbox.server";
-import { requestPasswordReset } from "../password-reset.server";
+import { openSealedMessage, type OutboxMessage } from "../mail/outbox-queries.server";
+import { requestPasswordReset } from "../identity/password-reset.server";
 
 export async function asSent(message: OutboxMessage): Promise<OutboxMessage> {
   const opened = await openSealedMessage(message);

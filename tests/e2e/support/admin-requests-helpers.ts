@@ -208,7 +208,7 @@ export async function exportedRows<K extends keyof typeof EXPORT_HEADERS>(
 }
 
 /**
- * On a phone the list is still its one table (issue 18: each row drawn once),
+ * On a phone the list is still its one table (each row drawn once),
  * shown as a card per row: the header row is only for screen readers, the
  * title cell heads the card with the status badge at its right, the labelled
  * cells stack below, and the actions come last. Returns the row with `text`.

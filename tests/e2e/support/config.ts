@@ -96,7 +96,7 @@ export type E2EFacts = {
   };
   /** A reset link of EXPIRED_RESET_ACCOUNT whose 30 minutes were over before the server started. */
   expiredResetToken: string;
-  /** A share-preview link whose 7 days were over before the server started (issue 17). */
+  /** A share-preview link whose 7 days were over before the server started (decision 0026). */
   expiredPreviewToken: string;
   /** The PostgreSQL test server's database, for tests that must hold a lock on it (absent on PGlite). */
   databaseUrl?: string;

@@ -24,11 +24,11 @@ import {
   postPreviewLinks,
   teamLeaderPictures,
 } from "~/server/db/schema";
-import { hashResetToken, RESET_TOKEN_TTL_MS } from "~/server/password-reset.server";
-import { hashPreviewToken, newPreviewToken, PREVIEW_LINK_TTL_MS } from "~/server/post-preview-links.server";
-import { prepareDatabase, stopApp } from "~/server/lifecycle.server";
-import { projectRoot } from "~/server/project-root.server";
-import { createUser } from "~/server/users.server";
+import { hashResetToken, RESET_TOKEN_TTL_MS } from "~/server/identity/password-reset.server";
+import { hashPreviewToken, newPreviewToken, PREVIEW_LINK_TTL_MS } from "~/server/blog/post-preview-links.server";
+import { prepareDatabase, stopApp } from "~/server/site/lifecycle.server";
+import { projectRoot } from "~/server/kernel/project-root.server";
+import { createUser } from "~/server/identity/users.server";
 import { seedBulkData } from "~/server/db/bulk-seed.server";
 import { startTestSmtpServer } from "~/server/testing/smtp-server";
 import { mailboxDir, storeMail } from "./mail-store";
@@ -188,13 +188,13 @@ async function main() {
     // forms. The limits themselves are tested against a server with real limits.
     RATE_LIMIT_MULTIPLIER: "100",
     // Test browsers fill forms in milliseconds; the fill-time guard itself is
-    // tested with its real value (app/server/public-form.server.test.ts, tests/process).
+    // tested with its real value (app/server/kernel/public-form.server.test.ts, tests/process).
     FORM_MIN_FILL_MS: "0",
     // The tests sign ADMIN in hundreds of times with a password only; the
     // rule is tested with it on elsewhere (decision 0022).
     REQUIRE_ADMIN_2FA: "false",
     // The same sign-ins, each hashing at the test cost; the standard cost is
-    // tested in app/server/password.server.test.ts.
+    // tested in app/server/identity/password.server.test.ts.
     PASSWORD_HASH_COST: "test",
     SMTP_URL: smtp.url,
     STAFF_EMAIL: STAFF_INBOX,
