@@ -7,6 +7,7 @@
 import { expect } from "@playwright/test";
 import { adminSessionTest } from "./support/fixtures";
 import { createPostDirect, paragraphContent, uniqueTitle } from "./support/admin-blog-helpers";
+import { newVisitor, postForm, uniqueEmail } from "./support/form-helpers";
 
 const LISTS = [
   "/admin/blogs",
@@ -22,7 +23,7 @@ const LISTS = [
 const it = adminSessionTest;
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }]) {
-  it(`at ${viewport.width} px every admin table fits, with its last column on screen`, async ({ page, baseURL }) => {
+  it(`at ${viewport.width} px every admin table fits, with its last column on screen`, async ({ page, baseURL, browser }) => {
     await page.setViewportSize(viewport);
     // A post with a long title and a long author, first on the list.
     await createPostDirect(page.request, baseURL!, {
@@ -30,6 +31,20 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 1024, height: 768
       author: "Kritika Thapa Magar with the Saturday Clean-Up Crew of Thapathali",
       content: paragraphContent("Words."),
     });
+    // A message with a long subject, first on Contact Messages (sent by a visitor of its own, so no
+    // other test's contact limit is spent).
+    const visitor = await newVisitor(browser, baseURL!);
+    try {
+      const sent = await postForm(visitor.page.request, baseURL!, "/contact", {
+        name: "Asha Gurung",
+        email: uniqueEmail("layout"),
+        subject: "A question about the monsoon campaign and the Saturday clean-up photos for our shop window",
+        message: "Hello, a question about the photos from the clean-up.",
+      });
+      expect(sent.status()).toBe(200);
+    } finally {
+      await visitor.close();
+    }
     for (const path of LISTS) {
       await page.goto(path);
       const table = page.locator("main table").first();

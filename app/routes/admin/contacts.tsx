@@ -120,9 +120,8 @@ export default function ContactsPage({ loaderData }: Route.ComponentProps) {
               {item.name}
             </td>
             <td data-label={TEXT.columns.email}>{item.email}</td>
-            <td data-label={TEXT.columns.subject} className="md:max-w-xs md:truncate" title={item.subject}>
-              {item.subject}
-            </td>
+            {/* Wraps like the other text cells: a long subject kept on one line pushed the actions off a laptop's screen. */}
+            <td data-label={TEXT.columns.subject}>{item.subject}</td>
             <td data-label={TEXT.columns.date}>
               <DateText value={item.createdAt} />
             </td>
