@@ -13,8 +13,8 @@ describe("numbers in Nepali", () => {
   });
 
   it("gives what Intl.NumberFormat('ne-NP') gives on the server", () => {
-    // Node's ICU has Nepali; Chromium's does not (it falls back to Latin
-    // digits), which is why the module does not call it.
+    // Node offers Nepali; Chromium does not (it falls back to Latin digits),
+    // which is why the module does not call it.
     const nepali = new Intl.NumberFormat("ne-NP");
     for (const value of [0, 7, 99, 2083, 12_345, 100_000, 1_234_567.5, 987_654_321, -42, 0.125]) {
       expect(formatNepaliNumber(value), String(value)).toBe(nepali.format(value));

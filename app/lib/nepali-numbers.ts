@@ -2,8 +2,8 @@
  * Numbers as Nepali readers write them: Devanagari digits (०-९) with the
  * lakh grouping ("१२,३४,५६७"), what Node's `Intl.NumberFormat("ne-NP")` gives.
  *
- * Chromium's ICU has no Nepali number data: there "ne-NP" falls back to
- * US English and shows Latin digits, so a page formatted on the server and
+ * Chromium does not offer Nepali to Intl.NumberFormat: there "ne-NP" falls
+ * back to US English and shows Latin digits, so a page formatted on the server and
  * again in the browser would disagree. The number is therefore formatted as
  * Indian English (the same lakh grouping, known to both) and its digits
  * swapped for Devanagari ones: one output on the server and in every browser.
